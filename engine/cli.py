@@ -1,0 +1,104 @@
+"""Command line: ``python -m engine simulate|replay|export|games``.
+
+* ``simulate GAME --games N --seed S [--option key=value ...]`` plays N random games,
+  checks invariants after every action and prints a JSON summary as its last line.
+* ``replay FILE`` replays a saved game (JSON save or link text) and prints a summary.
+* ``export GAME WHAT`` prints a game's data (``map``, ``cards``, ...) as JSON.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from engine import __version__
+from engine.core import RecordError, decode_link, record_from_json
+from engine.core.simulate import simulate
+from engine.games import GAMES, get_spec
+
+
+def _parse_value(text: str):
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+def _options(pairs, extra: dict) -> dict:
+    options = {}
+    for pair in pairs or []:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise SystemExit(f"--option wants key=value, not {pair!r}")
+        options[key] = _parse_value(value)
+    options.update({k: v for k, v in extra.items() if v is not None})
+    return options
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m engine", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action="version", version=f"engine {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("simulate", help="play random games and check invariants")
+    p.add_argument("game", choices=sorted(GAMES))
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--variant", help="shortcut for --option variant=V")
+    p.add_argument("--players", type=int, help="shortcut for --option players=N")
+    p.add_argument("--option", action="append", metavar="KEY=VALUE")
+    p.add_argument("--max-actions", type=int, default=200_000)
+
+    p = sub.add_parser("replay", help="replay a saved game (JSON file or link text)")
+    p.add_argument("file", help="a save file, or '-' for standard input")
+
+    p = sub.add_parser("export", help="print a game's data as JSON")
+    p.add_argument("game", choices=sorted(GAMES))
+    p.add_argument("what")
+
+    sub.add_parser("games", help="list the games")
+
+    args = parser.parse_args(argv)
+    if args.command == "games":
+        for name in GAMES:
+            spec = get_spec(name)
+            print(json.dumps({"name": name, "title": spec.title,
+                              "options": {o.key: list(o.choices) for o in spec.options}}))
+        return 0
+    if args.command == "simulate":
+        spec = get_spec(args.game)
+        try:
+            options = spec.normalize_options(
+                _options(args.option, {"variant": args.variant, "players": args.players}))
+        except RecordError as err:
+            print(f"error: {err}", file=sys.stderr)
+            return 2
+        summary = simulate(spec, args.games, args.seed, options, args.max_actions)
+        print(json.dumps(summary))
+        return 1 if summary["invariant_violations"] else 0
+    if args.command == "replay":
+        text = sys.stdin.read() if args.file == "-" else open(args.file, encoding="utf-8").read()
+        try:
+            if text.lstrip().startswith("{"):
+                record, state = record_from_json(text)
+            else:
+                record, state = decode_link(text)
+        except RecordError as err:
+            print(f"error: {err}", file=sys.stderr)
+            return 2
+        print(json.dumps({"game": record.game, "options": record.options, "seed": record.seed,
+                          "actions": len(record.actions), "over": state.is_over,
+                          "to_move": None if state.is_over else state.players[state.to_move],
+                          "result": state.result(), "digest": state.digest()}))
+        return 0
+    if args.command == "export":
+        spec = get_spec(args.game)
+        if args.what not in spec.exports:
+            print(f"error: {args.game} exports {', '.join(sorted(spec.exports)) or 'nothing'}",
+                  file=sys.stderr)
+            return 2
+        print(json.dumps(spec.exports[args.what](), indent=1, ensure_ascii=False))
+        return 0
+    return 2

@@ -1,0 +1,16 @@
+"""Game-agnostic machinery: randomness, the State protocol, records, saves, links, undo.
+
+See docs/ENGINE_API.md for the contract every game follows.
+"""
+
+from .errors import IllegalAction, RecordError
+from .record import (Record, decode_link, encode_link, record_from_json, record_to_json,
+                     replay)
+from .rng import Rng
+from .session import Session
+from .spec import GameSpec, OptionSpec
+from .state import State, jsonable
+
+__all__ = ["IllegalAction", "RecordError", "Record", "decode_link", "encode_link",
+           "record_from_json", "record_to_json", "replay", "Rng", "Session", "GameSpec",
+           "OptionSpec", "State", "jsonable"]

@@ -1,0 +1,65 @@
+"""A game in progress: the record, the current state, and undo.
+
+Undo goes back one decision at a time, but never past a decision that revealed
+something new (a die roll, a card drawn, a hidden card shown): those outcomes are
+final, as they would be at the table.
+"""
+
+from __future__ import annotations
+
+from .errors import RecordError
+from .record import Record, decode_link, encode_link, record_from_json, record_to_json
+
+
+class Session:
+    def __init__(self, game, options: dict | None = None, seed: int = 0) -> None:
+        from engine.games import get_spec
+        spec = get_spec(game) if isinstance(game, str) else game
+        self.spec = spec
+        self.state = spec.new(options, seed)
+        self.record = Record(spec.name, dict(self.state.options), seed, [])
+        self._undo: list = []        # states before each undoable action, newest last
+
+    @classmethod
+    def _from(cls, record: Record, state) -> "Session":
+        from engine.games import get_spec
+        self = cls.__new__(cls)
+        self.spec, self.record, self.state, self._undo = get_spec(record.game), record, state, []
+        return self
+
+    # ---- playing ------------------------------------------------------------------
+    def play(self, action: str) -> None:
+        """Apply ``action`` (IllegalAction if it is not legal; nothing changes then)."""
+        before = self.state.clone()
+        self.state.apply(action)
+        self.record.actions.append(action)
+        if self.state.last_revealed:
+            self._undo.clear()
+        else:
+            self._undo.append(before)
+
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    def undo(self) -> str:
+        """Take back the last decision; returns the action undone."""
+        if not self._undo:
+            raise RecordError("Nothing to undo: the last move revealed something new "
+                              "(a die roll or a card), so it stands.")
+        self.state = self._undo.pop()
+        return self.record.actions.pop()
+
+    # ---- saving -------------------------------------------------------------------
+    def to_json(self) -> str:
+        return record_to_json(self.record, self.state)
+
+    @classmethod
+    def from_json(cls, text: str) -> "Session":
+        return cls._from(*record_from_json(text))
+
+    def to_link(self) -> str:
+        return encode_link(self.record)
+
+    @classmethod
+    def from_link(cls, text: str) -> "Session":
+        return cls._from(*decode_link(text))

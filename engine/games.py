@@ -8,6 +8,7 @@ from .core.errors import RecordError
 
 GAMES = {
     "demo": "engine.demo",
+    "twilight": "engine.twilight",
 }
 
 

@@ -1,0 +1,244 @@
+"""The card-event framework (7.0): a registry of events, and reusable decision frames.
+
+An event is a small function ``fn(state, side)`` registered for its card number with
+:func:`event`. ``side`` is the player who implements the event (5.2: for an opponent's
+event triggered by operations, and in the headline, the opponent implements it "as if he
+had played the card"); ``state.card_player`` is the player who played the card. The
+function changes the state directly (``state.add_inf``, ``state.gain_vp``,
+``state.degrade_defcon``, ...) and/or pushes decision frames for the choices the event
+needs (generic ones below, or its own kinds registered with
+:func:`engine.twilight.frames.decision`). Frames are resolved after the function returns,
+top of the stack first; push a continuation ``state.push_call(name, ...)`` *before* the
+frames it must follow.
+
+A card whose event is not registered is *not implemented*: it never enters the deck
+(the export says ``implemented: false``), and if a test puts it into a hand it can only be
+used for operations or the Space Race, loudly logged.
+
+Modules in this package are imported automatically (sorted by name), so each card can
+live in its own module, e.g. ``events/c019_truman_doctrine.py`` - see
+docs/TWILIGHT_EVENTS.md.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+from .. import board as B
+from .. import cards as C
+from ..frames import call, decision
+
+SIDE_NAME = B.SIDES
+NAMES = B.NAMES
+INDEX = B.INDEX
+
+
+class Event:
+    __slots__ = ("number", "fn", "can_play")
+
+    def __init__(self, number, fn, can_play):
+        self.number, self.fn, self.can_play = number, fn, can_play
+
+
+EVENTS: dict[int, Event] = {}
+
+
+def event(number: int, *, can_play=None):
+    """Decorator: ``fn(state, side)`` is the event of card ``number``.
+
+    ``can_play(state, side)`` (optional) returns None when the event may happen now, or
+    ``("prerequisite", "text")`` / ``("prohibited", "text")`` (5.2, 7.5): the event then
+    cannot be chosen as an event, does not happen when triggered by the opponent's
+    operations, and the card is discarded rather than removed."""
+    def deco(fn):
+        if number in EVENTS:
+            raise ValueError(f"event of card {number} registered twice")
+        if number not in C.NAME or number == C.CHINA:
+            raise ValueError(f"card {number} has no event to register")
+        EVENTS[number] = Event(number, fn, can_play)
+        return fn
+    return deco
+
+
+def implemented(card: int) -> bool:
+    """True when the card can take part in a game (its event exists; China Card)."""
+    return card == C.CHINA or card in EVENTS
+
+
+def blocked(state, side: int, card: int):
+    """None if ``card``'s event may happen for implementer ``side``, else (kind, text)."""
+    ev = EVENTS.get(card)
+    if ev is None:
+        return ("unimplemented", f"the event of {C.title(card)} is not implemented yet")
+    if ev.can_play is not None:
+        why = ev.can_play(state, side)
+        if why:
+            return why
+    from ..frames import HOOKS
+    for effect, fn in HOOKS["can_play_event"]:
+        if effect in state.effects:
+            why = fn(state, side, card)
+            if why:
+                return why
+    return None
+
+
+# ---------------------------------------------------------------- generic frames
+def push_place(state, side: int, count: int, countries, *, max_per: int | None = None,
+               whose: int | None = None, then: str | None = None, **data) -> None:
+    """``side`` places ``count`` influence points of side ``whose`` (default ``side``)
+    one at a time in ``countries`` (indices), at most ``max_per`` per country; no
+    adjacency requirement (6.1.1 exception for events). Then ``then`` (a call name) runs
+    with the frame as argument (its ``done`` lists the countries chosen)."""
+    state.push({"kind": "place", "side": side, "whose": side if whose is None else whose,
+                "left": count, "countries": sorted(countries), "max_per": max_per,
+                "done": [], "then": then, **data})
+
+
+def _place_legal(state, f):
+    done, mx = f["done"], f["max_per"]
+    return ["inf:" + NAMES[i] for i in f["countries"]
+            if mx is None or done.count(i) < mx]
+
+
+def _place_apply(state, f, action):
+    i = INDEX[action[4:]]
+    f["done"].append(i)
+    f["left"] -= 1
+    state.add_inf(f["whose"], i, 1)
+    state.say(f"{SIDE_NAME[f['whose']]} gains 1 influence in {NAMES[i]}.")
+    if f["left"] <= 0:
+        _finish(state, f)
+
+
+def _finish(state, f):
+    if state.stack and state.stack[-1] is f:
+        state.pop()
+    if f.get("then"):
+        state.push_call(f["then"], frame=f)
+
+
+def _place_empty(state, f):
+    if f.get("then"):
+        state.push_call(f["then"], frame=f)
+
+
+decision("place", legal=_place_legal, apply=_place_apply, empty=_place_empty,
+         prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: place {SIDE_NAME[f['whose']]} influence "
+                             f"({f['left']} left)",
+         why=lambda s, f, a: "the event does not allow influence there (or no more there)",
+         label=lambda s, f, a: f"+1 in {a[4:]}")
+
+
+def push_remove(state, side: int, count: int, countries, *, whose: int | None = None,
+                max_per: int | None = None, then: str | None = None, **data) -> None:
+    """``side`` removes ``count`` influence of side ``whose`` (default: the opponent)
+    one point at a time from ``countries``, at most ``max_per`` per country."""
+    state.push({"kind": "remove", "side": side, "whose": 1 - side if whose is None else whose,
+                "left": count, "countries": sorted(countries), "max_per": max_per,
+                "done": [], "then": then, **data})
+
+
+def _remove_legal(state, f):
+    row, done, mx = state.inf[f["whose"]], f["done"], f["max_per"]
+    return ["remove:" + NAMES[i] for i in f["countries"]
+            if row[i] > 0 and (mx is None or done.count(i) < mx)]
+
+
+def _remove_apply(state, f, action):
+    i = INDEX[action[7:]]
+    f["done"].append(i)
+    f["left"] -= 1
+    state.add_inf(f["whose"], i, -1)
+    state.say(f"{SIDE_NAME[f['whose']]} loses 1 influence in {NAMES[i]}.")
+    if f["left"] <= 0:
+        _finish(state, f)
+
+
+decision("remove", legal=_remove_legal, apply=_remove_apply, empty=_place_empty,
+         prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: remove {SIDE_NAME[f['whose']]} "
+                             f"influence ({f['left']} left)",
+         why=lambda s, f, a: "the event does not allow removing influence there",
+         label=lambda s, f, a: f"-1 in {a[7:]}")
+
+
+def push_choice(state, side: int, options, then: str, *, labels=None, prompt=None,
+                **data) -> None:
+    """A one-off choice among ``options`` (action strings); the call ``then`` runs with
+    ``frame["choice"]`` set to the chosen action."""
+    state.push({"kind": "choice", "side": side, "options": list(options), "then": then,
+                "labels": dict(labels or {}), "text": prompt or "choose", **data})
+
+
+def _choice_apply(state, f, action):
+    state.pop()
+    f["choice"] = action
+    state.push_call(f["then"], frame=f)
+
+
+decision("choice", legal=lambda s, f: list(f["options"]), apply=_choice_apply,
+         prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: {f['text']}",
+         label=lambda s, f, a: f["labels"].get(a, a))
+
+
+def push_discard(state, side: int, *, min_ops: int = 0, optional: bool = True,
+                 then: str | None = None, **data) -> None:
+    """``side`` may (``optional``) or must discard a card with at least ``min_ops``
+    operations (5.3: a higher value satisfies; 9.5: never the China Card; 5.4: the
+    discarded card's event does not happen). ``frame["choice"]`` is the card number or
+    None (declined / nothing to discard) when ``then`` runs."""
+    state.push({"kind": "discard", "side": side, "min_ops": min_ops, "optional": optional,
+                "then": then, "choice": None, **data})
+
+
+def _discard_cards(state, f):
+    from ..ops import ops_value
+    side = f["side"]
+    return [c for c in sorted(state.hands[side])
+            if C.OPS[c] > 0 and ops_value(state, side, c) >= f["min_ops"]] \
+        if f["min_ops"] > 0 else sorted(state.hands[side])
+
+
+def _discard_legal(state, f):
+    acts = ["discard:%d" % c for c in _discard_cards(state, f)]
+    if acts and f["optional"]:
+        acts.append("decline")
+    return acts
+
+
+def _discard_apply(state, f, action):
+    state.pop()
+    if action != "decline":
+        card = int(action[8:])
+        state.hands[f["side"]].remove(card)
+        state.discard.append(card)
+        state.reveal()
+        state.say(f"{SIDE_NAME[f['side']]} discards {C.title(card)} (its event does not "
+                  f"happen, 5.4).")
+        f["choice"] = card
+    else:
+        state.say(f"{SIDE_NAME[f['side']]} does not discard.")
+    if f.get("then"):
+        state.push_call(f["then"], frame=f)
+
+
+decision("discard", legal=_discard_legal, apply=_discard_apply, empty=_place_empty,
+         prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: discard a card"
+                             + (f" of {f['min_ops']}+ operations" if f["min_ops"] else "")
+                             + (" (or decline)" if f["optional"] else ""),
+         why=lambda s, f, a: ("9.5: the China Card is never discarded by an event"
+                              if a == "discard:%d" % C.CHINA else
+                              "5.3: that card cannot satisfy this discard"),
+         label=lambda s, f, a: ("Do not discard" if a == "decline"
+                                else f"Discard {C.title(int(a[8:]))}"))
+
+
+def load_all() -> None:
+    """Import every module of this package (sorted by name): each registers its events."""
+    for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
+        importlib.import_module(f"{__name__}.{info.name}")
+
+
+__all__ = ["EVENTS", "event", "implemented", "blocked", "push_place", "push_remove",
+           "push_choice", "push_discard", "call", "decision", "load_all"]

@@ -1,0 +1,50 @@
+"""The seven scoring cards (10.1; 2.2.1: they cannot be held; 7.2: Southeast Asia Scoring
+is removed after it is played).
+
+Scoring is an event of both sides: the player who plays the card implements it. Cards
+that change a scoring (Formosan Resolution, Shuttle Diplomacy, ...) use the ``scoring``
+hook to adjust the keyword arguments of :func:`engine.twilight.scoring.score_region` and
+the ``after_scoring`` hook to react afterwards.
+"""
+
+from __future__ import annotations
+
+from .. import cards as C
+from .. import scoring as S
+from ..frames import HOOKS
+from . import event
+
+
+def score(state, region: str) -> int:
+    """Score ``region`` now (10.1): apply the VP, and a Europe control win (10.3.1).
+    Returns the net VP (positive: US)."""
+    kwargs = {"extra_battlegrounds": frozenset(), "minus_battleground": None}
+    for effect, fn in HOOKS["scoring"]:
+        if effect in state.effects:
+            fn(state, region, kwargs)
+    if region == "Southeast Asia":
+        vp, winner = S.score_southeast_asia(state.inf), None
+    else:
+        vp, winner = S.score_region(state.inf, region, **kwargs)
+    state.vp += vp
+    who = "US" if vp > 0 else "USSR"
+    state.say(f"{region} scoring: " + (f"{who} +{abs(vp)} VP" if vp else "no change")
+              + f" (VP {state.vp_text()}).")
+    for effect, fn in HOOKS["after_scoring"]:
+        if effect in state.effects:
+            fn(state, region)
+    if winner is not None:
+        state.end_game(winner, "europe_control",
+                       f"{('USSR', 'US')[winner]} controls Europe when it is scored (10.3.1).")
+    return vp
+
+
+def _make(card: int, region: str):
+    def scoring_event(state, side):
+        score(state, region)
+    scoring_event.__name__ = f"score_{region.lower().replace(' ', '_')}"
+    event(card)(scoring_event)
+
+
+for _card, _region in sorted(C.SCORING_REGION.items()):
+    _make(_card, _region)

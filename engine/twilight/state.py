@@ -1,0 +1,536 @@
+"""TwilightState: the complete position of a game of Twilight Struggle.
+
+All fields are plain data (ints, lists, dicts, strings): the state deep-copies, its
+:meth:`snapshot` is JSON, and behaviour lives in registered functions (see
+:mod:`engine.twilight.frames`). Sides: ``USSR = 0``, ``US = 1``. VP > 0 favours the US.
+
+Decisions come from the stack of frames (``self.stack``): the top frame says who decides
+what. When the stack is empty the turn sequence (:mod:`engine.twilight.turn`) advances
+to its next step (``self.step``).
+
+Seats and sides: ``players`` are seats. Without the bidding option seat 0 is the USSR and
+seat 1 the US; with VP bidding for sides (11.1.3) the auction decides which seat plays
+which side (``self.seat_side``). ``to_move``, ``view(player)`` and ``winners`` speak of
+seats; everything else inside the engine speaks of sides.
+"""
+
+from __future__ import annotations
+
+from engine.core import State
+
+from . import board as B
+from . import cards as C
+from . import space as SP
+from .events import EVENTS, implemented, load_all
+from .frames import CALLS, DECISIONS, HOOKS
+
+load_all()
+from . import play as _play  # noqa: E402,F401  (registers the card-play frames)
+from . import turn as T  # noqa: E402
+
+USSR, US = B.USSR, B.US
+SIDE_NAME = B.SIDES
+N = B.N
+NAMES = B.NAMES
+
+
+class TwilightState(State):
+    game = "twilight"
+
+    def __init__(self, options: dict | None = None, seed: int = 0, *, _blank: bool = False):
+        super().__init__(options, seed)
+        self.inf = [[0] * N, [0] * N]
+        self.vp = 0
+        self.defcon = 5
+        self.turn = 1
+        self.step = "start"
+        self.ar = 0                       # current action round number (1..8)
+        self.ar_side = US                 # side of the current action round slot
+        self.phasing = US                 # side whose action round it is (or implementing)
+        self.card_player = None           # side who played the card being resolved
+        self.defcon_owner = None          # side responsible for DEFCON drops now (8.1.3)
+        self.ar_done = [0, 0]             # action rounds taken (or passed) this turn
+        self.milops = [0, 0]
+        self.space = [0, 0]
+        self.space_tries = [0, 0]
+        self.hands = [[], []]
+        self.deck = []                    # draw pile; the end of the list is its top
+        self.discard = []
+        self.removed = []
+        self.in_play = []                 # persistent events face up beside the map
+        self.resolving = []               # cards being played: [{"card", "player", ...}]
+        self.headline = [None, None]      # chosen headline cards (hidden until shown)
+        self.headline_shown = [False, False]
+        self.china = USSR
+        self.china_up = True
+        self.eras = []                    # eras whose cards were added to the game
+        self.ar_start = [[], []]          # countries with influence at start of the round
+        self.effects = {}                 # active card effects: name -> JSON data
+        self.events_open = 0              # events being resolved (20 VP waits for them)
+        self.shown = [None, None]         # revealed hands: {"cards": [...], "why": str}
+        self.stack = []
+        self.seat_side = [USSR, US]
+        self.bidding_done = not self.options.get("bidding")
+        self.over = False
+        self.winner = None                # side, or None (draw) once over
+        self.end_reason = ""
+        self._legal = None
+        if not _blank:
+            self.run()
+
+    # ------------------------------------------------------------ test positions
+    @classmethod
+    def position(cls, options=None, seed: int = 0, *, turn: int = 1, defcon: int = 5,
+                 vp: int = 0, phasing: int = USSR, ar: int = 1, hands=None, inf=None,
+                 deck=None, discard=None, space=None, milops=None, china: int = USSR,
+                 china_up: bool = True, effects=None, run: bool = True):
+        """A position at the start of ``phasing``'s action round ``ar`` of ``turn``,
+        for tests: ``hands`` = [ussr_cards, us_cards]; ``inf`` = {country: (ussr, us)}.
+        Any card number may be put in a hand (even one whose event is not implemented)."""
+        from engine.games import get_spec
+        try:
+            options = get_spec("twilight").normalize_options(options)
+        except Exception:
+            options = dict(options or {})
+        s = cls(options, seed, _blank=True)
+        s.turn, s.defcon, s.vp = turn, defcon, vp
+        s.hands = [sorted(h) for h in (hands or [[], []])]
+        for name, (a, b) in (inf or {}).items():
+            i = B.INDEX[name]
+            s.inf[0][i], s.inf[1][i] = a, b
+        s.deck = list(deck or [])
+        s.discard = list(discard or [])
+        s.space = list(space or [0, 0])
+        s.milops = list(milops or [0, 0])
+        s.china, s.china_up = china, china_up
+        s.effects = dict(effects or {})
+        s.eras = ["early"] + (["mid"] if turn >= 4 else []) + (["late"] if turn >= 8 else [])
+        s.bidding_done = True
+        # the slot before (ar, phasing): the turn loop starts the requested round
+        s.ar, s.ar_side = (ar - 1, US) if phasing == USSR else (ar, USSR)
+        s.ar_done = [ar - 1, ar - 1] if phasing == USSR else [ar, ar - 1]
+        s.step = "ar"
+        if run:
+            s.run()
+        return s
+
+    # ------------------------------------------------------------ State protocol
+    @property
+    def players(self):
+        if not self.bidding_done:
+            return ("Player 1", "Player 2")
+        return (SIDE_NAME[self.seat_side[0]], SIDE_NAME[self.seat_side[1]])
+
+    def seat_of(self, side: int) -> int:
+        return side if self.seat_side[0] == USSR else 1 - side
+
+    def side_of(self, seat: int) -> int:
+        return self.seat_side[seat]
+
+    @property
+    def to_move(self):
+        if self.over or not self.stack:
+            return None
+        f = self.stack[-1]
+        if "seat" in f:
+            return f["seat"]
+        side = f["side"]
+        return side if self.seat_side[0] == USSR else 1 - side
+
+    @property
+    def winners(self):
+        if not self.over or self.winner is None:
+            return []
+        return [self.seat_of(self.winner)]
+
+    @property
+    def deciding_side(self):
+        """The side who must decide now (None when over)."""
+        if self.over or not self.stack:
+            return None
+        f = self.stack[-1]
+        return f["side"] if "side" in f else None
+
+    def prompt(self) -> str:
+        if self.over:
+            return "The game is over."
+        f = self.stack[-1]
+        return DECISIONS[f["kind"]].prompt(self, f)
+
+    def _legal_actions(self):
+        if self._legal is None:
+            f = self.stack[-1]
+            self._legal = DECISIONS[f["kind"]].legal(self, f)
+        return self._legal
+
+    def refresh(self) -> None:
+        """Forget cached legal actions (after editing fields by hand in a test)."""
+        self._legal = None
+        self.run()
+
+    def why_illegal(self, action: str) -> str:
+        if self.over:
+            return "the game is over"
+        f = self.stack[-1]
+        h = DECISIONS[f["kind"]]
+        text = h.why(self, f, action) if h.why else None
+        return f"{text or 'not one of the choices now'} (action '{action}'; now: {self.prompt()})"
+
+    def _apply(self, action: str) -> None:
+        f = self.stack[-1]
+        self._legal = None
+        DECISIONS[f["kind"]].apply(self, f, action)
+        self.run()
+
+    def label(self, action: str) -> str:
+        if self.over or not self.stack:
+            return action
+        f = self.stack[-1]
+        h = DECISIONS[f["kind"]]
+        if h.label:
+            try:
+                return h.label(self, f, action)
+            except (KeyError, ValueError, IndexError):
+                return action
+        return action
+
+    # ------------------------------------------------------------ the driver
+    def run(self) -> None:
+        """Advance automatic steps until a decision with legal actions (or the end)."""
+        self._legal = None
+        stack = self.stack
+        while not self.over:
+            if self.events_open == 0 and (self.vp >= 20 or self.vp <= -20) \
+                    and self.step != "final":
+                w = US if self.vp > 0 else USSR
+                self.end_game(w, "vp20", f"{SIDE_NAME[w]} reaches 20 VP (10.3.1).")
+                break
+            if not stack:
+                T.STEPS[self.step](self)
+                continue
+            f = stack[-1]
+            if f["kind"] == "call":
+                stack.pop()
+                CALLS[f["fn"]](self, f)
+                continue
+            h = DECISIONS[f["kind"]]
+            legal = h.legal(self, f)
+            if legal:
+                self._legal = legal
+                return
+            stack.pop()
+            if h.empty:
+                h.empty(self, f)
+        self.stack.clear()
+        self._legal = []
+
+    def push(self, frame: dict) -> None:
+        self.stack.append(frame)
+
+    def pop(self) -> dict:
+        return self.stack.pop()
+
+    def push_call(self, fn: str, **data) -> None:
+        if fn not in CALLS:
+            raise KeyError(f"no call registered as {fn!r}")
+        self.stack.append({"kind": "call", "fn": fn, **data})
+
+    # ------------------------------------------------------------ rules helpers
+    def say(self, text: str) -> None:
+        self.log.append(text)
+
+    def vp_text(self) -> str:
+        if self.vp == 0:
+            return "0"
+        return f"US +{self.vp}" if self.vp > 0 else f"USSR +{-self.vp}"
+
+    def add_inf(self, side: int, i: int, n: int) -> int:
+        """Add ``n`` (may be negative) influence of ``side`` in country ``i``; never
+        below 0. Returns the change made."""
+        row = self.inf[side]
+        new = row[i] + n
+        if new < 0:
+            new = 0
+        change = new - row[i]
+        row[i] = new
+        return change
+
+    def gain_vp(self, side: int, n: int, why: str = "") -> None:
+        """``side`` gains ``n`` VP (10.2.2). The 20 VP victory is checked once the event
+        or scoring in progress is fully resolved (10.3.1)."""
+        if not n:
+            return
+        self.vp += n if side == US else -n
+        self.say(f"{SIDE_NAME[side]} gains {n} VP" + (f" ({why})" if why else "")
+                 + f": VP {self.vp_text()}.")
+
+    def credit_milops(self, side: int, n: int) -> None:
+        """8.2.3: military operations (coups, war events)."""
+        self.milops[side] += n
+
+    def degrade_defcon(self, n: int = 1, responsible: int | None = None,
+                       reason: str = "") -> None:
+        """Lower DEFCON by ``n`` (8.1.7). At DEFCON 1 the game ends and the responsible
+        side loses (8.1.3): ``responsible`` defaults to the player of the card being
+        resolved (in the headline too, the Hebrew text's note on 4.5 C)."""
+        self.change_defcon(-n, responsible, reason)
+
+    def improve_defcon(self, n: int = 1, reason: str = "") -> None:
+        self.change_defcon(n, None, reason)
+
+    def change_defcon(self, delta: int, responsible: int | None = None,
+                      reason: str = "") -> None:
+        if responsible is None:
+            responsible = self.defcon_owner if self.defcon_owner is not None else self.phasing
+        for effect, fn in HOOKS["defcon_change"]:
+            if effect in self.effects:
+                delta = fn(self, delta, responsible)
+        if not delta:
+            return
+        new = min(5, self.defcon + delta)            # 8.1.2
+        if new == self.defcon:
+            return
+        self.defcon = max(1, new)
+        self.say(f"DEFCON {'improves' if delta > 0 else 'degrades'} to {self.defcon}"
+                 + (f" ({reason})" if reason else "") + ".")
+        if self.defcon <= 1:
+            self.end_game(1 - responsible, "nuclear_war",
+                          f"DEFCON 1: nuclear war; {SIDE_NAME[responsible]} caused it and "
+                          f"loses (8.1.3).")
+
+    def set_defcon(self, value: int, responsible: int | None = None, reason: str = "") -> None:
+        self.change_defcon(value - self.defcon, responsible, reason)
+
+    def end_game(self, winner: int | None, reason: str, text: str) -> None:
+        if self.over:
+            return
+        self.over = True
+        self.winner = winner
+        self.end_reason = reason
+        self.step = "over"
+        self.say(text + (f" {SIDE_NAME[winner]} wins." if winner is not None
+                         else " The game is a draw."))
+
+    def draw_card(self):
+        """Top card of the draw pile, reshuffling the discards when it is empty (4.3);
+        None when both piles are empty."""
+        if not self.deck:
+            if not self.discard:
+                return None
+            self.deck = self.discard
+            self.discard = []
+            self.rng.shuffle(self.deck)
+            self.say(f"The draw pile is empty: the {len(self.deck)} discarded cards are "
+                     f"reshuffled into a new draw pile (4.3).")
+        self.reveal()
+        return self.deck.pop()
+
+    def reveal_hand(self, side: int, why: str) -> None:
+        """Show ``side``'s hand to the opponent (CIA Created, Lone Gunman, 11.1.1...)."""
+        cards = sorted(self.hands[side])
+        self.shown[side] = {"cards": cards, "why": why}
+        self.reveal()
+        self.say(f"{SIDE_NAME[side]} reveals its hand ({why}): "
+                 + (", ".join(C.title(c) for c in cards) or "no cards") + ".")
+
+    def give_china(self, side: int, face_up: bool = True) -> None:
+        """9.3 / 9.4: the China Card passes to ``side``."""
+        self.china = side
+        self.china_up = face_up
+        self.say(f"The China Card passes to {SIDE_NAME[side]} face "
+                 f"{'up' if face_up else 'down'}.")
+
+    def has_ability(self, side: int, ability: str) -> bool:
+        return SP.has_ability(self.space, side, ability)
+
+    def action_rounds(self, side: int) -> int:
+        """Action rounds of ``side`` this turn (4.5 D; 6.4.4 box 8; card hooks)."""
+        total = 6 if self.turn <= 3 else 7
+        if self.has_ability(side, "eight_rounds"):
+            total = max(total, 8)
+        for effect, fn in HOOKS["action_rounds"]:
+            if effect in self.effects:
+                total = fn(self, side, total)
+        return total
+
+    def base_rounds(self) -> int:
+        return 6 if self.turn <= 3 else 7
+
+    def is_active(self, effect: str) -> bool:
+        return effect in self.effects
+
+    def playable_cards(self, side: int) -> list[int]:
+        """Cards ``side`` may play in an action round now (5.1, 2.2.1, 9.3, 9.5)."""
+        hand = self.hands[side]
+        left = self.action_rounds(side) - self.ar_done[side] + (1 if self.ar_side == side else 0)
+        scoring = [c for c in hand if C.SCORING[c]]
+        if scoring and len(scoring) >= left:
+            return sorted(scoring)
+        out = sorted(hand)
+        if self.china == side and self.china_up and "china_blocked" not in self.effects:
+            out.append(C.CHINA)
+        return out
+
+    # ------------------------------------------------------------ data
+    def snapshot(self) -> dict:
+        return {
+            "inf": [list(self.inf[0]), list(self.inf[1])], "vp": self.vp,
+            "defcon": self.defcon, "turn": self.turn, "step": self.step, "ar": self.ar,
+            "ar_side": self.ar_side,
+            "phasing": self.phasing, "card_player": self.card_player,
+            "defcon_owner": self.defcon_owner, "ar_done": list(self.ar_done),
+            "milops": list(self.milops), "space": list(self.space),
+            "space_tries": list(self.space_tries),
+            "hands": [sorted(self.hands[0]), sorted(self.hands[1])],
+            "deck": list(self.deck), "discard": list(self.discard),
+            "removed": list(self.removed), "in_play": list(self.in_play),
+            "resolving": _copy(self.resolving), "headline": list(self.headline),
+            "headline_shown": list(self.headline_shown), "china": self.china,
+            "china_up": self.china_up, "eras": list(self.eras),
+            "ar_start": _copy(self.ar_start), "effects": _copy(self.effects),
+            "events_open": self.events_open, "shown": _copy(self.shown),
+            "stack": _copy(self.stack), "seat_side": list(self.seat_side),
+            "bidding_done": self.bidding_done, "over": self.over, "winner": self.winner,
+            "end_reason": self.end_reason,
+        }
+
+    def view(self, player) -> dict:
+        side = None if player is None else self.side_of(player)
+        v = self.public(side)
+        v["log"] = list(self.log)
+        return v
+
+    def public(self, side) -> dict:
+        """The view without the log: what ``side`` (None: a spectator) may see."""
+        opp_shown = []
+        headline = [None, None]
+        for s in (USSR, US):
+            if self.headline[s] is not None and (s == side or self.headline_shown[s]):
+                headline[s] = self.headline[s]
+        if side is not None and self.shown[1 - side] is not None:
+            opp_shown = list(self.shown[1 - side]["cards"])
+        top = self.stack[-1] if self.stack and not self.over else None
+        mine = top is not None and side is not None and top.get("side") == side
+        return {
+            "game": self.game, "players": list(self.players), "side": side,
+            "turn": self.turn, "action_round": self.ar, "phasing": self.phasing,
+            "defcon": self.defcon, "vp": self.vp, "milops": list(self.milops),
+            "space": list(self.space), "space_tries": list(self.space_tries),
+            "influence": {NAMES[i]: [self.inf[0][i], self.inf[1][i]]
+                          for i in range(N) if self.inf[0][i] or self.inf[1][i]},
+            "hand": sorted(self.hands[side]) if side is not None else None,
+            "hand_sizes": [len(self.hands[0]), len(self.hands[1])],
+            "opponent_revealed": opp_shown,
+            "deck_size": len(self.deck), "discard": list(self.discard),
+            "removed": list(self.removed), "in_play": list(self.in_play),
+            "resolving": [r["card"] for r in self.resolving], "headline": headline,
+            "china": {"holder": self.china, "face_up": self.china_up},
+            "effects": sorted(self.effects), "to_move": self.to_move,
+            "deciding_side": self.deciding_side,
+            "prompt": self.prompt() if top is not None and mine else None,
+            "pending": None if top is None else top["kind"],
+            "over": self.over, "winner": self.winner, "end_reason": self.end_reason,
+        }
+
+    def result(self) -> dict:
+        return {"over": self.over, "winners": [self.players[w] for w in self.winners],
+                "winner_side": None if self.winner is None else SIDE_NAME[self.winner],
+                "reason": self.end_reason, "vp": self.vp, "turn": self.turn,
+                "nuclear_war": self.end_reason == "nuclear_war",
+                "vp20": self.end_reason == "vp20",
+                "europe_control": self.end_reason == "europe_control",
+                "final_scoring": self.end_reason in ("final", "final_europe"),
+                "scoring_held": self.end_reason == "scoring_held",
+                "draw": self.over and self.winner is None}
+
+    # ------------------------------------------------------------ copying
+    def clone(self) -> "TwilightState":
+        other = object.__new__(type(self))
+        d = other.__dict__
+        for k, v in self.__dict__.items():
+            if k in _SCALAR:
+                d[k] = v
+            elif k == "rng":
+                d[k] = v.clone()
+            elif k == "log":
+                d[k] = list(v)
+            elif k == "_legal":
+                d[k] = None
+            else:
+                d[k] = _copy(v)
+        return other
+
+    # ------------------------------------------------------------ invariants
+    def check_invariants(self) -> list[str]:
+        p = []
+        for s in (0, 1):
+            if min(self.inf[s]) < 0:
+                p.append(f"negative influence for {SIDE_NAME[s]}")
+        if not 1 <= self.defcon <= 5:
+            p.append(f"DEFCON {self.defcon} out of 1..5")
+        if not self.over and abs(self.vp) >= 20 and self.events_open == 0 \
+                and self.step != "final":
+            p.append(f"VP {self.vp} reached 20 but the game goes on")
+        seen = {}
+        places = [("deck", self.deck), ("discard", self.discard), ("removed", self.removed),
+                  ("in_play", self.in_play), ("hand USSR", self.hands[0]),
+                  ("hand US", self.hands[1]),
+                  ("resolving", [r["card"] for r in self.resolving]),
+                  ("headline", [c for c in self.headline if c is not None])]
+        for where, cards in places:
+            for c in cards:
+                if c in seen:
+                    p.append(f"card {c} both in {seen[c]} and {where}")
+                seen[c] = where
+        if C.CHINA in seen and not (self.resolving and any(
+                r["card"] == C.CHINA for r in self.resolving)):
+            p.append(f"the China Card is in {seen[C.CHINA]}")
+        for era in self.eras:
+            for c in C.ERA_CARDS[era]:
+                if c not in seen and implemented(c):
+                    p.append(f"card {c} ({C.NAME[c]}) is nowhere")
+        china_playing = any(r["card"] == C.CHINA for r in self.resolving)
+        if (self.china not in (0, 1)) != china_playing:
+            p.append(f"the China Card: holder {self.china}, being played {china_playing}")
+        if not self.over:
+            for s in (0, 1):
+                if self.ar_done[s] > self.action_rounds(s):
+                    p.append(f"{SIDE_NAME[s]} took {self.ar_done[s]} action rounds of "
+                             f"{self.action_rounds(s)}")
+            if not self.stack:
+                p.append("no pending decision")
+        for s in (0, 1):
+            if not 0 <= self.space[s] <= SP.FINAL:
+                p.append("space race marker off the track")
+            v = self.public(s)
+            other = set(self.hands[1 - s])
+            known = set(self.shown[1 - s]["cards"]) if self.shown[1 - s] else set()
+            if set(v["hand"]) != set(self.hands[s]):
+                p.append(f"view of {SIDE_NAME[s]} shows a wrong hand")
+            leaked = (other - known) & set(v["opponent_revealed"])
+            if leaked:
+                p.append(f"view of {SIDE_NAME[s]} shows opponent cards {sorted(leaked)}")
+            hl = v["headline"][1 - s]
+            if hl is not None and not self.headline_shown[1 - s]:
+                p.append(f"view of {SIDE_NAME[s]} shows the opponent's secret headline")
+        return p
+
+
+_SCALAR = frozenset(("vp", "defcon", "turn", "step", "ar", "ar_side", "phasing", "card_player",
+                     "defcon_owner", "china", "china_up", "events_open", "bidding_done",
+                     "over", "winner", "end_reason", "seed", "last_revealed", "_revealing"))
+
+
+def _copy(v):
+    """Deep copy of plain data (dict / list / scalars), much faster than deepcopy."""
+    t = type(v)
+    if t is list:
+        return [x if type(x) in _ATOMS else _copy(x) for x in v]
+    if t is dict:
+        return {k: (x if type(x) in _ATOMS else _copy(x)) for k, x in v.items()}
+    if t is tuple:
+        return tuple(_copy(x) for x in v)
+    return v
+
+
+_ATOMS = frozenset((int, str, bool, float, type(None)))

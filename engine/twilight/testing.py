@@ -1,0 +1,53 @@
+"""Helpers for tests of the Twilight Struggle engine (rules and card events).
+
+    from engine.twilight.testing import pos, play, where, stub_events
+
+    s = pos(hands=[[19], []], inf={"Italy": (0, 2)}, turn=2, defcon=4)
+    play(s, "card:19", "event", ...)
+    assert where(s, "Italy") == (0, 0)
+
+``stub_events(monkeypatch)`` registers a do-nothing event for every card whose event
+is not implemented yet, so a test can use the complete deck (dealing, reshuffles, era
+changes). Dice: ``s.rng.force([4, 2])`` before the action that rolls.
+"""
+
+from __future__ import annotations
+
+from . import board as B
+from . import cards as C
+from .events import EVENTS, Event
+from .state import TwilightState
+
+USSR, US = B.USSR, B.US
+
+
+def pos(options=None, seed: int = 0, **kw) -> TwilightState:
+    """A position at the start of an action round: see TwilightState.position."""
+    return TwilightState.position(options, seed, **kw)
+
+
+def play(state, *actions) -> TwilightState:
+    for a in actions:
+        state.apply(a)
+    return state
+
+
+def where(state, name: str) -> tuple[int, int]:
+    """(USSR, US) influence in country ``name``."""
+    i = B.INDEX[name]
+    return state.inf[0][i], state.inf[1][i]
+
+
+def _noop(state, side):
+    state.say("(stub event: no effect)")
+
+
+def stub_events(monkeypatch, cards=None) -> list[int]:
+    """Register a no-op event for every (or the given) unimplemented card, for the
+    duration of a test. Returns the card numbers stubbed."""
+    stubbed = []
+    for n in (cards if cards is not None else C.ALL):
+        if n != C.CHINA and n not in EVENTS:
+            monkeypatch.setitem(EVENTS, n, Event(n, _noop, None))
+            stubbed.append(n)
+    return stubbed

@@ -1,0 +1,427 @@
+"""The turn sequence (3.0 setup, 4.5 A-J), dealing (4.3, 4.3.1, 4.4), the headline (4.5 C),
+the end of turn (military operations 8.2, tournament reveal 11.1, China Card, final
+scoring 10.3.2), and VP bidding for sides (11.1.3).
+
+``STEPS[state.step](state)`` runs when the decision stack is empty; each step changes
+``state.step`` and/or pushes decisions.
+"""
+
+from __future__ import annotations
+
+from . import board as B
+from . import cards as C
+from . import scoring as S
+from . import space as SP
+from .events import EVENTS, blocked, implemented
+from .frames import HOOKS, call, decision
+from .play import begin_card
+
+USSR, US = B.USSR, B.US
+SIDE_NAME = B.SIDES
+NAMES = B.NAMES
+INDEX = B.INDEX
+MAX_BID = 10
+SETUP_FREE = {USSR: (6, "Eastern Europe"), US: (7, "Western Europe")}
+STEPS = {}
+
+
+def step(name):
+    def deco(fn):
+        STEPS[name] = fn
+        return fn
+    return deco
+
+
+def add_era(state, era: str) -> None:
+    """4.4: add an era's (implemented) cards to the draw pile and reshuffle it; the
+    discards stay where they are."""
+    new = [c for c in C.ERA_CARDS[era] if implemented(c)]
+    state.eras.append(era)
+    state.deck.extend(new)
+    state.rng.shuffle(state.deck)
+    left_out = len(C.ERA_CARDS[era]) - len(new)
+    state.say(f"The {era} war cards ({len(new)}) are shuffled into the draw pile (4.4)"
+              + (f"; {left_out} cards whose events are not implemented yet are left out."
+                 if left_out else "."))
+
+
+def deal(state) -> None:
+    """4.5 B: each side draws up to 8 cards (turns 1-3) or 9 (turns 4-10), the China Card
+    not counted; USSR first, alternating (11.1.3 of the Greek text). When the draw pile
+    runs out, the discards are reshuffled (4.3, 4.3.1); when both are empty the hands stay
+    short."""
+    size = 8 if state.turn <= 3 else 9
+    got = [0, 0]
+    exhausted = False
+    while not exhausted:
+        progress = False
+        for s in (USSR, US):
+            if len(state.hands[s]) < size:
+                card = state.draw_card()
+                if card is None:
+                    exhausted = True
+                    break
+                state.hands[s].append(card)
+                got[s] += 1
+                progress = True
+        if not progress:
+            break
+    for s in (USSR, US):
+        state.hands[s].sort()
+    state.reveal()
+    state.say(f"Turn {state.turn}: USSR draws {got[0]}, US draws {got[1]} "
+              f"(hands {len(state.hands[0])} and {len(state.hands[1])}).")
+
+
+# ---------------------------------------------------------------- start of the game
+@step("start")
+def _start(state):
+    state.say("Twilight Struggle: a new game.")
+    if not state.bidding_done:
+        first = state.rng.randbelow(2)
+        state.say(f"VP bidding for sides (11.1.3): Player {first + 1} bids first.")
+        state.push({"kind": "bid", "seat": first, "best": None})
+    state.step = "deal0"
+
+
+@step("deal0")
+def _deal0(state):
+    """3.1-3.3: the Early War deck, 8 cards each, the China Card to the USSR face up,
+    the fixed influence, then the free placements (USSR first)."""
+    add_era(state, "early")
+    state.china, state.china_up = USSR, True
+    deal(state)
+    inf = B.start_influence()
+    for s in (USSR, US):
+        for i in range(B.N):
+            state.inf[s][i] += inf[s][i]
+    state.say("Setup influence placed (3.2, 3.3).")
+    state.push({"kind": "setup", "side": US, "left": SETUP_FREE[US][0]})
+    state.push({"kind": "setup", "side": USSR, "left": SETUP_FREE[USSR][0]})
+    state.step = "turn_begin"
+
+
+def _setup_legal(state, f):
+    region = SETUP_FREE[f["side"]][1]
+    return ["inf:" + NAMES[i] for i in B.REGION_COUNTRIES[region]]
+
+
+def _setup_apply(state, f, action):
+    i = INDEX[action[4:]]
+    state.add_inf(f["side"], i, 1)
+    f["left"] -= 1
+    state.say(f"{SIDE_NAME[f['side']]} places 1 influence in {NAMES[i]} (setup).")
+    if f["left"] <= 0:
+        state.pop()
+
+
+decision("setup", legal=_setup_legal, apply=_setup_apply,
+         prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: place {f['left']} more setup influence "
+                             f"in {SETUP_FREE[f['side']][1]}",
+         why=lambda s, f, a: (f"{'3.2' if f['side'] == USSR else '3.3'}: the free setup "
+                              f"influence goes in {SETUP_FREE[f['side']][1]}"),
+         label=lambda s, f, a: f"+1 in {a[4:]}")
+
+
+# ---------------------------------------------------------------- bidding (11.1.3)
+def _bid_legal(state, f):
+    best = f["best"]
+    low = 0 if best is None else best[1] + 1
+    acts = [f"bid:{side}:{n}" for side in SIDE_NAME for n in range(low, MAX_BID + 1)]
+    if best is not None:
+        acts.append("pass")
+    return acts
+
+
+def _bid_apply(state, f, action):
+    seat = f["seat"]
+    state.pop()
+    if action == "pass":
+        side_name, amount, winner_seat = f["best"]
+        side = SIDE_NAME.index(side_name)
+        state.seat_side = [side, 1 - side] if winner_seat == 0 else [1 - side, side]
+        state.bidding_done = True
+        state.say(f"Player {seat + 1} passes: Player {winner_seat + 1} plays the {side_name} "
+                  f"for {amount} VP; the other player plays the {SIDE_NAME[1 - side]}.")
+        if amount:
+            state.gain_vp(1 - side, amount, "winning bid, 11.1.3")
+        return
+    _, side_name, n = action.split(":")
+    state.say(f"Player {seat + 1} bids {n} VP to play the {side_name}.")
+    state.push({"kind": "bid", "seat": 1 - seat, "best": [side_name, int(n), seat]})
+
+
+def _bid_why(state, f, action):
+    if action == "pass":
+        return "11.1.3: the first bidder must make a bid"
+    return (f"11.1.3: a bid names a side and more VP than the current bid "
+            f"(at most {MAX_BID})")
+
+
+decision("bid", legal=_bid_legal, apply=_bid_apply,
+         prompt=lambda s, f: f"Player {f['seat'] + 1}: bid VP for a side"
+                             + (f" (current: {f['best'][1]} for the {f['best'][0]} by Player "
+                                f"{f['best'][2] + 1}) or pass" if f["best"] else ""),
+         why=_bid_why,
+         label=lambda s, f, a: "Pass" if a == "pass" else
+         f"Give {a.split(':')[2]} VP to play the {a.split(':')[1]}")
+
+
+# ---------------------------------------------------------------- turn start (4.5 A-C)
+@step("turn_begin")
+def _turn_begin(state):
+    state.say(f"--- Turn {state.turn} ---")
+    if state.turn > 1 and state.defcon < 5:
+        state.improve_defcon(1, "4.5 A, 8.1.6")
+    if state.turn > 1:
+        deal(state)
+    state.space_tries = [0, 0]
+    state.ar_done = [0, 0]
+    state.ar, state.ar_side = 0, US
+    state.shown = [s if s and s.get("keep") else None for s in state.shown]
+    state.step = "headline"
+
+
+def headline_cards(state, side: int) -> list[int]:
+    """4.5 C: any card of the hand with an implemented event, never the China Card."""
+    return [c for c in sorted(state.hands[side]) if c in EVENTS]
+
+
+@step("headline")
+def _headline(state):
+    state.headline = [None, None]
+    state.headline_shown = [False, False]
+    order = [US, USSR]                          # stack: the USSR chooses first
+    for s in (USSR, US):
+        if state.has_ability(s, "headline_second"):
+            # 6.4.4 box 4: the opponent chooses and reveals first
+            order = [s, 1 - s]
+            state.say(f"{SIDE_NAME[1 - s]} must choose and show its headline first "
+                      f"({SP.SPACE[4].name}, 6.4.4).")
+    for s in order:
+        if headline_cards(state, s):
+            state.push({"kind": "headline", "side": s,
+                        "show": state.has_ability(1 - s, "headline_second")})
+        else:
+            state.say(f"{SIDE_NAME[s]} has no card to headline.")
+    state.step = "headline_resolve"
+
+
+def _headline_apply(state, f, action):
+    side = f["side"]
+    card = int(action[9:])
+    state.pop()
+    state.hands[side].remove(card)
+    state.headline[side] = card
+    if f.get("show"):
+        state.headline_shown[side] = True
+        state.reveal()
+        state.say(f"{SIDE_NAME[side]} shows its headline: {C.title(card)}.")
+    else:
+        state.say(f"{SIDE_NAME[side]} chooses its headline card (secret).")
+
+
+def _headline_why(state, f, action):
+    if action == "headline:%d" % C.CHINA:
+        return "4.5 C / 9.5: the China Card cannot be played in the headline"
+    return "4.5 C: choose a card of your hand as headline (headline:N)"
+
+
+decision("headline", legal=lambda s, f: ["headline:%d" % c for c in headline_cards(s, f["side"])],
+         apply=_headline_apply,
+         prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: choose your headline card (4.5 C)",
+         why=_headline_why, label=lambda s, f, a: f"Headline {C.title(int(a[9:]))}")
+
+
+def headline_value(card) -> int:
+    """4.5 C: the printed operations value; scoring cards count 0."""
+    return 0 if card is None or C.SCORING[card] else C.OPS[card]
+
+
+@step("headline_resolve")
+def _headline_resolve(state):
+    state.step = "ar"
+    cards = state.headline
+    if cards[0] is None and cards[1] is None:
+        return
+    state.headline_shown = [c is not None for c in cards]
+    state.reveal()
+    state.say("Headlines: " + "; ".join(f"{SIDE_NAME[s]} {C.title(cards[s])}"
+                                        for s in (USSR, US) if cards[s] is not None) + ".")
+    # higher value first, ties to the US (4.5 C)
+    first = US if headline_value(cards[US]) >= headline_value(cards[USSR]) else USSR
+    for s in (1 - first, first):                # stack: pushed last runs first
+        if cards[s] is not None:
+            state.push_call("headline_event", side=s, card=cards[s])
+
+
+@call("headline_event")
+def _headline_event(state, f):
+    side, card = f["side"], f["card"]
+    if state.headline[side] != card:            # cancelled meanwhile (e.g. Defectors)
+        return
+    state.headline[side] = None
+    entry = begin_card(state, side, card, headline=True)
+    entry["how"] = "event"
+    implementer = 1 - side if C.is_opponents(card, side) else side
+    state.phasing = implementer                 # 4.5 C note: he becomes phasing player
+    state.ar_start = [[i for i in range(B.N) if state.inf[s][i]] for s in (0, 1)]
+    state.say(f"Headline of {SIDE_NAME[side]}: {C.title(card)}"
+              + (f", a {SIDE_NAME[implementer]} event implemented by the {SIDE_NAME[implementer]}"
+                 if implementer != side else "") + ".")
+    state.push_call("end_card", card=card)
+    state.push_call("run_event", card=card, side=implementer)
+
+
+# ---------------------------------------------------------------- action rounds (4.5 D)
+def next_slot(state):
+    r, s = state.ar, state.ar_side
+    top = max(state.action_rounds(USSR), state.action_rounds(US))
+    while True:
+        if s == USSR:
+            s = US
+        else:
+            s, r = USSR, r + 1
+        if r > top:
+            return None
+        if r <= state.action_rounds(s):
+            return r, s
+
+
+@step("ar")
+def _action_round(state):
+    slot = next_slot(state)
+    if slot is None:
+        state.step = "turn_end"
+        return
+    r, s = slot
+    state.ar, state.ar_side, state.phasing = r, s, s
+    state.ar_done[s] = r
+    state.card_player = state.defcon_owner = s
+    state.ar_start = [[i for i in range(B.N) if state.inf[x][i]] for x in (0, 1)]
+    if not state.hands[s] and not (state.china == s and state.china_up):
+        state.say(f"{SIDE_NAME[s]} has no card and passes action round {r} (4.5 D).")
+        return
+    state.push({"kind": "play", "side": s, "optional": r > state.base_rounds()})
+
+
+# ---------------------------------------------------------------- end of turn (4.5 E-J)
+@step("turn_end")
+def _turn_end(state):
+    # E: military operations (8.2.1)
+    need = state.defcon
+    short = [max(0, need - state.milops[s]) for s in (USSR, US)]
+    state.say(f"Military operations: USSR {state.milops[0]}, US {state.milops[1]}, "
+              f"required {need} (8.2).")
+    net = short[USSR] - short[US]               # USSR shortfall gives the US VP
+    if net:
+        state.vp += net
+        state.say(f"Military operations penalty: "
+                  + ", ".join(f"{SIDE_NAME[1 - s]} +{short[s]} VP" for s in (0, 1) if short[s])
+                  + f" (VP {state.vp_text()}).")
+    state.milops = [0, 0]
+    state.step = "turn_end2"
+
+
+@step("turn_end2")
+def _turn_end2(state):
+    # F: tournament rules 11.1.1 / 11.1.2
+    state.step = "turn_end3"
+    if state.options.get("tournament"):
+        losers = []
+        for s in (USSR, US):
+            state.reveal_hand(s, "held cards shown at the end of the turn, 11.1.1")
+            if any(C.SCORING[c] for c in state.hands[s]):
+                losers.append(s)
+        if len(losers) == 2:
+            state.end_game(None, "scoring_held", "Both players hold a scoring card (11.1.2).")
+            return
+        if losers:
+            state.end_game(1 - losers[0], "scoring_held",
+                           f"{SIDE_NAME[losers[0]]} holds a scoring card at the end of the "
+                           f"turn (11.1.2).")
+            return
+    # 6.4.4 box 6: may discard a held card
+    for s in (US, USSR):
+        if state.has_ability(s, "discard_held") and state.hands[s]:
+            state.push({"kind": "space_discard", "side": s})
+
+
+def _space_discard_apply(state, f, action):
+    state.pop()
+    side = f["side"]
+    if action == "keep":
+        state.say(f"{SIDE_NAME[side]} keeps its held cards.")
+        return
+    card = int(action[8:])
+    state.hands[side].remove(card)
+    state.discard.append(card)
+    state.reveal()
+    state.say(f"{SIDE_NAME[side]} discards the held card {C.title(card)} "
+              f"({SP.SPACE[6].name}, 6.4.4).")
+
+
+decision("space_discard",
+         legal=lambda s, f: ["discard:%d" % c for c in sorted(s.hands[f["side"]])] + ["keep"],
+         apply=_space_discard_apply,
+         prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: you may discard a held card (6.4.4)",
+         label=lambda s, f, a: "Keep" if a == "keep" else f"Discard {C.title(int(a[8:]))}")
+
+
+@step("turn_end3")
+def _turn_end3(state):
+    # G: the China Card face up; effects of this turn expire
+    if state.china is not None and not state.china_up:
+        state.china_up = True
+        state.say("The China Card is turned face up (4.5 G).")
+    for effect, fn in HOOKS["turn_end"]:
+        if effect in state.effects:
+            fn(state)
+    state.effects = {k: v for k, v in state.effects.items()
+                     if not (isinstance(v, dict) and v.get("until") == "turn")}
+    if state.turn >= 10:
+        state.step = "final"
+        return
+    # H: advance the turn; Mid War cards for turn 4, Late War for turn 8 (4.4)
+    state.turn += 1
+    if state.turn == 4:
+        add_era(state, "mid")
+    elif state.turn == 8:
+        add_era(state, "late")
+    state.step = "turn_begin"
+
+
+@step("final")
+def _final(state):
+    """J: 9.x +1 VP to the China Card's holder, then final scoring (10.3.2)."""
+    if state.china is not None:
+        state.gain_vp(state.china, 1, "holder of the China Card at the end of turn 10")
+    kwargs = {"extra_battlegrounds": frozenset(), "minus_battleground": None}
+    for effect, fn in HOOKS["scoring"]:
+        if effect in state.effects:
+            fn(state, "final", kwargs)
+    detail = {}
+    winner = None
+    for r in B.REGIONS:
+        vp, w = S.score_region(state.inf, r, final=True,
+                               extra_battlegrounds=kwargs["extra_battlegrounds"])
+        detail[r] = vp
+        state.vp += vp
+        if w is not None:
+            winner = w
+    state.say("Final scoring (10.3.2): " + ", ".join(f"{r} {v:+d}" for r, v in detail.items())
+              + f"; VP {state.vp_text()}.")
+    if winner is not None:
+        state.end_game(winner, "final_europe",
+                       f"{SIDE_NAME[winner]} controls Europe at final scoring (10.3.2).")
+    elif state.vp > 0:
+        state.end_game(US, "final", "Final scoring: the VP favour the US.")
+    elif state.vp < 0:
+        state.end_game(USSR, "final", "Final scoring: the VP favour the USSR.")
+    else:
+        state.end_game(None, "final", "Final scoring: VP 0.")
+
+
+@step("over")
+def _over(state):
+    pass

@@ -81,11 +81,14 @@ CARDS = (
      "Influence from West Germany."),
     # Korean War: the Italian card text also says "degrade DEFCON by one"; the
     # published English card does not, and neither does the rules' own example
-    # of play (turn 3 headline, DEFCON stays at 5).  Left out here.
+    # of play (turn 3 headline, DEFCON stays at 5).  The issue follows the
+    # Italian text: the event degrades DEFCON (decision D1 of
+    # docs/twilight/early_war_events.md; constant in events/c011_korean_war.py).
     (11, "Korean War", "Guerra di Corea", 2, "USSR", "early", True, False, False,
-     "North Korea invades South Korea: roll a die, -1 per US-controlled country "
-     "adjacent to South Korea; on 4-6 the USSR gains 2 VP and replaces all US "
-     "Influence there with its own. The USSR adds 2 military operations."),
+     "North Korea invades South Korea: degrade DEFCON by one, then roll a die, -1 "
+     "per US-controlled country adjacent to South Korea; on 4-6 the USSR gains 2 VP "
+     "and replaces all US Influence there with its own. The USSR adds 2 military "
+     "operations."),
     (12, "Romanian Abdication", "Abdicazione Romena", 1, "USSR", "early",
      True, False, False,
      "Remove all US Influence from Romania; the USSR adds enough Influence there to control it."),

@@ -426,8 +426,8 @@ def coup_modifier(state, side: int, i: int) -> int:
 def coup(state, side: int, i: int, ops: int, *, free: bool = False) -> int:
     """Resolve a coup attempt by ``side`` in ``i`` with ``ops`` operations (6.3.2-6.3.5).
     Returns the net result (>0 success). Military operations are credited first (6.3.3,
-    not for free coups 8.2.5), then a battleground lowers DEFCON (6.3.4; the attacker is
-    responsible, 8.1.3), then the roll."""
+    not for free coups 8.2.5), then a battleground lowers DEFCON (6.3.4; the card's
+    player is responsible, 8.1.3), then the roll."""
     o = 1 - side
     for effect, fn in HOOKS["before_coup"]:
         if effect in state.effects:
@@ -437,7 +437,11 @@ def coup(state, side: int, i: int, ops: int, *, free: bool = False) -> int:
     if not free:
         state.credit_milops(side, ops)
     if BG[i]:
-        state.degrade_defcon(1, side, reason=f"coup in the battleground {NAMES[i]}")
+        # 8.1.3: the side responsible is the card's player (``defcon_owner``): the attacker
+        # himself, except for operations an opponent's event gives him (CIA Created played
+        # by the USSR: the US coups, the USSR is responsible; D6)
+        owner = state.defcon_owner if state.defcon_owner is not None else side
+        state.degrade_defcon(1, owner, reason=f"coup in the battleground {NAMES[i]}")
         if state.over:
             return 0
     roll = state.rng.die()

@@ -408,7 +408,9 @@ class TwilightState(State):
             if self.headline[s] is not None and (s == side or self.headline_shown[s]):
                 headline[s] = self.headline[s]
         if side is not None and self.shown[1 - side] is not None:
-            opp_shown = list(self.shown[1 - side]["cards"])
+            sh = self.shown[1 - side]
+            # "live": the hand as it is now, for the rest of the reveal (CIA Created)
+            opp_shown = sorted(self.hands[1 - side]) if sh.get("live") else list(sh["cards"])
         top = self.stack[-1] if self.stack and not self.over else None
         mine = top is not None and side is not None and top.get("side") == side
         return {
@@ -504,7 +506,9 @@ class TwilightState(State):
                 p.append("space race marker off the track")
             v = self.public(s)
             other = set(self.hands[1 - s])
-            known = set(self.shown[1 - s]["cards"]) if self.shown[1 - s] else set()
+            sh = self.shown[1 - s]
+            known = (set(self.hands[1 - s]) if sh.get("live") else set(sh["cards"])) \
+                if sh else set()
             if set(v["hand"]) != set(self.hands[s]):
                 p.append(f"view of {SIDE_NAME[s]} shows a wrong hand")
             leaked = (other - known) & set(v["opponent_revealed"])

@@ -182,9 +182,18 @@ def _turn_begin(state):
     state.step = "headline"
 
 
+#: Cards that may not be chosen as a headline: 32 UN Intervention ("cannot be played in
+#: the Headline Phase", card text).
+NOT_IN_HEADLINE = frozenset({32})
+#: 103 Defectors headlined by the US cancels the USSR headline: it is resolved first,
+#: whatever the operations values (card text; D8 of docs/twilight/early_war_events.md).
+DEFECTORS = 103
+
+
 def headline_cards(state, side: int) -> list[int]:
-    """4.5 C: any card of the hand with an implemented event, never the China Card."""
-    return [c for c in sorted(state.hands[side]) if c in EVENTS]
+    """4.5 C: any card of the hand with an implemented event, never the China Card nor
+    UN Intervention."""
+    return [c for c in sorted(state.hands[side]) if c in EVENTS and c not in NOT_IN_HEADLINE]
 
 
 @step("headline")
@@ -224,6 +233,9 @@ def _headline_apply(state, f, action):
 def _headline_why(state, f, action):
     if action == "headline:%d" % C.CHINA:
         return "4.5 C / 9.5: the China Card cannot be played in the headline"
+    if action in ["headline:%d" % c for c in NOT_IN_HEADLINE]:
+        return (f"{C.title(int(action[9:]))}: this card cannot be played in the Headline "
+                f"Phase (card text)")
     return "4.5 C: choose a card of your hand as headline (headline:N)"
 
 
@@ -250,6 +262,8 @@ def _headline_resolve(state):
                                         for s in (USSR, US) if cards[s] is not None) + ".")
     # higher value first, ties to the US (4.5 C)
     first = US if headline_value(cards[US]) >= headline_value(cards[USSR]) else USSR
+    if cards[US] == DEFECTORS:                  # Defectors cancels the USSR headline
+        first = US
     for s in (1 - first, first):                # stack: pushed last runs first
         if cards[s] is not None:
             state.push_call("headline_event", side=s, card=cards[s])

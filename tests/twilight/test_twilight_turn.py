@@ -56,9 +56,11 @@ def test_3_2_3_3_setup_influence_and_free_placements():
 
 
 # ---------------------------------------------------------------- dealing (4.3, 4.5 B)
-def test_4_3_short_deck_deals_what_exists_and_reshuffles():
+def test_4_3_short_deck_deals_what_exists_and_reshuffles(monkeypatch):
     """With only the implemented early cards (3 scoring cards) the hands are short;
     at the next deal the discards are reshuffled (4.3)."""
+    for n in [n for n in EVENTS if not C.SCORING[n] or C.ERA[n] != "early"]:
+        monkeypatch.delitem(EVENTS, n)                   # only the 3 early scoring cards
     s = new()
     assert len(s.hands[USSR]) + len(s.hands[US]) == 3
     assert s.deck == [] and s.discard == []
@@ -122,7 +124,10 @@ def test_4_5_d_six_rounds_then_seven_ussr_first():
     assert s2.action_rounds(USSR) == 7 and s2.action_rounds(US) == 7
 
 
-def test_4_5_d_player_out_of_cards_passes_while_other_finishes():
+def test_4_5_d_player_out_of_cards_passes_while_other_finishes(monkeypatch):
+    for n in (7, 29, 30):                                # plain operations plays only
+        if n in EVENTS:
+            monkeypatch.delitem(EVENTS, n)
     s = pos(turn=1, hands=[[7, 29, 30], []], china=US, china_up=False)
     seen = []
     while s.turn == 1 and s.stack and s.stack[-1]["kind"] == "play":
@@ -177,6 +182,7 @@ def test_4_5_c_opponent_event_implemented_by_opponent_defcon_on_player(monkeypat
         st.degrade_defcon(1)
 
     monkeypatch.setitem(EVENTS, 11, Event(11, korean_like, None))     # USSR card
+    monkeypatch.setitem(EVENTS, 34, Event(34, lambda st, side: None, None))  # no effect
     s = _headline_position(monkeypatch, [[34], [11]], defcon=2)
     play(s, "headline:34", "headline:11")
     assert seen == [(USSR, USSR)]

@@ -1,0 +1,127 @@
+"""16 Warsaw Pact Formed (USSR, 3 ops, starred, underlined: stays in play).
+
+Card text: either remove all US Influence from 4 countries of Eastern Europe, or add 5
+USSR Influence to Eastern Europe, at most 2 per country. Allows NATO (21) to be played.
+
+Decisions:
+
+* The USSR (the implementer) first chooses the option (``warsaw:remove`` /
+  ``warsaw:add``). Both are always offered, as the card offers them; removing when no
+  Eastern European country holds US influence has no effect (5.2 example 3).
+* Remove: the USSR names *different* Eastern European countries holding US influence, one
+  at a time (``clear:Country``), and each loses all its US influence: 4 of them, or all
+  of them when fewer than 4 hold US influence.
+* Add: 5 points one at a time (``inf:Country``), at most 2 per country; mandatory.
+* Eastern Europe includes Austria and Finland (2.1.1).
+* The card stays face up in ``state.in_play`` (underlined in this edition; the engine puts
+  it there once the event has happened): NATO's prerequisite reads ``16 in state.in_play``.
+  Used for operations or the Space Race, the event does not happen, the card is discarded
+  and NATO stays unplayable.
+"""
+
+from __future__ import annotations
+
+from .. import board as B
+from ..frames import call, decision
+from . import event, push_choice
+
+CARD = 16
+EASTERN_EUROPE = B.REGION_COUNTRIES["Eastern Europe"]
+_EE = frozenset(EASTERN_EUROPE)
+
+
+@event(CARD)
+def warsaw_pact(state, side):
+    push_choice(state, side, ["warsaw:remove", "warsaw:add"], "c016_option",
+                labels={"warsaw:remove": "Remove all US influence from 4 Eastern European "
+                                         "countries",
+                        "warsaw:add": "Add 5 USSR influence in Eastern Europe (max 2 per "
+                                      "country)"},
+                prompt="Warsaw Pact Formed: remove all US influence from 4 Eastern European "
+                       "countries, or add 5 USSR influence there?")
+
+
+@call("c016_option")
+def _option(state, f):
+    side = f["frame"]["side"]
+    if f["frame"]["choice"] == "warsaw:remove":
+        state.say("Warsaw Pact Formed: the USSR removes all US influence from 4 Eastern "
+                  "European countries.")
+        state.push({"kind": "c016_remove", "side": side, "left": 4, "done": []})
+    else:
+        state.say("Warsaw Pact Formed: the USSR adds 5 influence in Eastern Europe.")
+        state.push({"kind": "c016_add", "side": side, "left": 5, "done": []})
+
+
+# ---------------------------------------------------------------- option (a): remove
+def _remove_legal(state, f):
+    return ["clear:" + B.NAMES[i] for i in EASTERN_EUROPE
+            if state.inf[B.US][i] > 0 and i not in f["done"]]
+
+
+def _remove_apply(state, f, action):
+    i = B.INDEX[action[6:]]
+    n = state.inf[B.US][i]
+    state.add_inf(B.US, i, -n)
+    f["done"].append(i)
+    f["left"] -= 1
+    state.say(f"Warsaw Pact Formed: the US loses all its {n} influence in {B.NAMES[i]}.")
+    if f["left"] <= 0:
+        state.pop()
+
+
+def _remove_empty(state, f):
+    if not f["done"]:
+        state.say("Warsaw Pact Formed: no Eastern European country has US influence; "
+                  "no effect.")
+
+
+def _remove_why(state, f, action):
+    name = action.partition(":")[2]
+    i = B.INDEX.get(name)
+    if not action.startswith("clear:") or i is None:
+        return "16 Warsaw Pact Formed: choose an Eastern European country (clear:Country)"
+    if i not in _EE:
+        return f"16 Warsaw Pact Formed: {name} is not in Eastern Europe"
+    if i in f["done"]:
+        return f"16 Warsaw Pact Formed: {name} was already chosen"
+    return f"16 Warsaw Pact Formed: the US has no influence in {name}"
+
+
+decision("c016_remove", legal=_remove_legal, apply=_remove_apply, empty=_remove_empty,
+         why=_remove_why,
+         prompt=lambda s, f: f"USSR: Warsaw Pact Formed: remove all US influence from an "
+                             f"Eastern European country ({f['left']} left)",
+         label=lambda s, f, a: f"Remove all US influence from {a[6:]}")
+
+
+# ---------------------------------------------------------------- option (b): add
+def _add_legal(state, f):
+    done = f["done"]
+    return ["inf:" + B.NAMES[i] for i in EASTERN_EUROPE if done.count(i) < 2]
+
+
+def _add_apply(state, f, action):
+    i = B.INDEX[action[4:]]
+    state.add_inf(B.USSR, i, 1)
+    f["done"].append(i)
+    f["left"] -= 1
+    state.say(f"Warsaw Pact Formed: the USSR gains 1 influence in {B.NAMES[i]}.")
+    if f["left"] <= 0:
+        state.pop()
+
+
+def _add_why(state, f, action):
+    name = action.partition(":")[2]
+    i = B.INDEX.get(name)
+    if not action.startswith("inf:") or i is None:
+        return "16 Warsaw Pact Formed: choose an Eastern European country (inf:Country)"
+    if i not in _EE:
+        return f"16 Warsaw Pact Formed: {name} is not in Eastern Europe"
+    return f"16 Warsaw Pact Formed: at most 2 influence per country ({name} has 2)"
+
+
+decision("c016_add", legal=_add_legal, apply=_add_apply, why=_add_why,
+         prompt=lambda s, f: f"USSR: Warsaw Pact Formed: add USSR influence in Eastern Europe, "
+                             f"at most 2 per country ({f['left']} left)",
+         label=lambda s, f, a: f"+1 in {a[4:]}")

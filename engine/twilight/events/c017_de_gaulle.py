@@ -1,0 +1,24 @@
+"""17 De Gaulle Leads France (USSR, 3 ops, starred, underlined: stays in play).
+
+Card text: remove 2 US Influence from France and add 1 USSR Influence there. Cancels
+the effect of NATO (21) for France.
+
+No choices. The US loses at most the influence it has (never below 0). The card stays
+face up in ``state.in_play``; NATO's protection checks ``17 in state.in_play`` to leave
+France out.
+"""
+
+from __future__ import annotations
+
+from .. import board as B
+from . import event
+
+FRANCE = B.INDEX["France"]
+
+
+@event(17)
+def de_gaulle(state, side):
+    lost = -state.add_inf(B.US, FRANCE, -2)
+    state.add_inf(B.USSR, FRANCE, 1)
+    state.say(f"De Gaulle Leads France: the US loses {lost} influence in France, the USSR "
+              f"gains 1; NATO no longer protects France.")

@@ -1,0 +1,86 @@
+"""20 Olympic Games (both, 2 ops, not starred).
+
+Card text (Italian list): the player hosts the Games; the opponent may boycott them. If
+he does, DEFCON degrades by 1 and the host may instead use 4 Operations points.
+Otherwise each player rolls a die, the host adds 2, and the higher total gains 2 VP;
+reroll ties.
+
+Decisions:
+
+* The host is the side that implements the event (its player: an event of both sides).
+  The opponent answers ``participate`` or ``boycott``.
+* Boycott: DEFCON -1, blamed on the card's player, i.e. the host (8.1.3 and its example:
+  the US plays Olympic Games at DEFCON 2, the USSR boycotts, DEFCON 1, the US loses; in
+  the headline the player of the card, G9/D6 of docs/twilight/early_war_events.md). If
+  the game goes on, the host *may* ("può") use the operations: ``conduct_ops`` or
+  ``decline``. The operations are ordinary ones (influence, realignment or a coup, with
+  DEFCON limits 8.1.5, NATO, adjacency 6.1.1, military operations for a coup: not a free
+  coup), never the Space Race (no card is played).
+* **4 points, unmodified.** This printing (Italian "4 punti Operazionali", the original
+  English "4 Operations points") gives 4 operations *points*, not a card: 7.4 modifiers
+  (Red Scare/Purge, Containment) and scope bonuses (China Card, Vietnam Revolts) act on
+  cards and do not apply. The "as if they played a 4 Ops card" wording, which makes Red
+  Scare/Purge apply, is the later Deluxe edition's. (Deviation from D5 / Olympic test 7
+  of the spec, which quotes the Deluxe wording; the value is ``BOYCOTT_OPS``.)
+* Participate: the host rolls first, then the opponent (the order of forced dice); on
+  equal totals both roll again until they differ; the higher total gains 2 VP.
+* Played for operations or the Space Race, nothing happens (not an opponent's event).
+"""
+
+from __future__ import annotations
+
+from .. import board as B
+from .. import ops as O
+from ..frames import call
+from . import event, push_choice
+
+CARD = 20
+BOYCOTT_OPS = 4
+HOST_BONUS = 2
+
+
+@event(CARD)
+def olympic_games(state, side):
+    opp = 1 - side
+    push_choice(state, opp, ["participate", "boycott"], "c020_answer",
+                labels={"participate": "Participate in the Olympic Games",
+                        "boycott": f"Boycott (DEFCON -1; the host may use {BOYCOTT_OPS} "
+                                   f"operations)"},
+                prompt=f"Olympic Games hosted by the {B.SIDES[side]}: participate or "
+                       f"boycott?", host=side)
+
+
+@call("c020_answer")
+def _answer(state, f):
+    host = f["frame"]["host"]
+    opp = 1 - host
+    if f["frame"]["choice"] == "boycott":
+        state.say(f"Olympic Games: the {B.SIDES[opp]} boycotts the Games.")
+        state.degrade_defcon(1, reason="Olympic Games boycott")
+        if state.over:
+            return
+        push_choice(state, host, ["conduct_ops", "decline"], "c020_ops",
+                    labels={"conduct_ops": f"Conduct {BOYCOTT_OPS} operations",
+                            "decline": "Do not use the operations"},
+                    prompt=f"Olympic Games boycotted: use {BOYCOTT_OPS} operations points?")
+        return
+    state.say(f"Olympic Games: the {B.SIDES[opp]} participates.")
+    while True:
+        rh, ro = state.rng.die(), state.rng.die()
+        th = rh + HOST_BONUS
+        state.say(f"Olympic Games: the {B.SIDES[host]} (host) rolls {rh}+{HOST_BONUS} = {th}, "
+                  f"the {B.SIDES[opp]} rolls {ro}" + (": tie, both roll again." if th == ro
+                                                      else "."))
+        if th != ro:
+            break
+    state.gain_vp(host if th > ro else opp, 2, "Olympic Games")
+
+
+@call("c020_ops")
+def _ops(state, f):
+    host = f["frame"]["side"]
+    if f["frame"]["choice"] == "decline":
+        state.say(f"Olympic Games: the {B.SIDES[host]} does not use the operations.")
+        return
+    state.say(f"Olympic Games: the {B.SIDES[host]} conducts {BOYCOTT_OPS} operations.")
+    O.start_ops(state, host, None, points=BOYCOTT_OPS)

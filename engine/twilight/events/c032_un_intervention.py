@@ -1,0 +1,110 @@
+"""32 UN Intervention (both, 1 op, not starred).
+
+Card text: play this card together with a card bearing an event of the opponent; that
+event is cancelled, but the player uses the card's operations value normally. The
+cancelled card goes to the discard pile. Not playable in the Headline Phase.
+
+Decisions taken (D5 of docs/twilight/early_war_events.md):
+
+* Played as an event in an action round, UN Intervention asks the player for the paired
+  card (action ``un:N``): a card of his hand whose event belongs to the opponent only
+  (2.2.2). Cards of both sides, scoring cards and the China Card cannot be paired. With
+  no such card the event is not offered (``can_play``: "prohibited"), but the card may
+  still be used for its 1 operation or the Space Race.
+* Never in the headline (card text): the headline decision does not offer it (turn.py,
+  ``NOT_IN_HEADLINE``), and the event is refused if another event tries to play it during
+  the headline phase.
+* The paired card is played in the same action round: its event does not happen at all
+  (nor anything tied to it: no Defectors VP, no Korean War DEFCON drop...); the player
+  uses its operations value *with his own modifiers* (7.4.1, G7: Red Scare/Purge against
+  him, Containment or Brezhnev for him, the Vietnam Revolts bonus) for influence,
+  realignment rolls or a coup. Not the Space Race: the text grants operations, and the
+  Space Race is played with a card (6.4.1, D5). A coup is an ordinary coup: military
+  operations, DEFCON, DEFCON restrictions, NATO / US-Japan protections all apply.
+* Both cards go to the discard pile (the paired card even if starred: its event did not
+  happen). The paired card counts as played for operations (``card_played`` hook with
+  ``how="ops"``: Flower Power still sees a US war card, G11); UN Intervention counts as
+  played as an event (U2 Incident, We Will Bury You).
+"""
+
+from __future__ import annotations
+
+from .. import board as B
+from .. import cards as C
+from ..frames import decision
+from . import event
+
+KIND = "c032_pair"
+ALLOWED_KINDS = ("influence", "realign", "coup")
+
+
+def pairable(state, side: int) -> list[int]:
+    """Cards of ``side``'s hand that may be played with UN Intervention."""
+    return [c for c in sorted(state.hands[side])
+            if c != C.CHINA and C.is_opponents(c, side)]
+
+
+def in_headline_phase(state) -> bool:
+    """True during the headline phase (4.5 C): before the first action round."""
+    return state.ar == 0
+
+
+def _can_play(state, side):
+    if in_headline_phase(state):
+        return ("prohibited", "32 UN Intervention cannot be played in the Headline Phase")
+    if not pairable(state, side):
+        return ("prohibited", "32 UN Intervention needs a card of your hand bearing the "
+                              "opponent's event")
+    return None
+
+
+@event(32, can_play=_can_play)
+def un_intervention(state, side):
+    state.push({"kind": KIND, "side": side})
+
+
+def _pair_legal(state, f):
+    return ["un:%d" % c for c in pairable(state, f["side"])]
+
+
+def _pair_apply(state, f, action):
+    from ..ops import start_ops
+    from ..play import begin_card
+    state.pop()
+    side = f["side"]
+    card = int(action[3:])
+    state.hands[side].remove(card)
+    entry = begin_card(state, side, card)
+    entry["how"] = "ops"
+    entry["dest"] = "discard"
+    state.say(f"UN Intervention: {B.SIDES[side]} plays {C.title(card)} with it: the "
+              f"{B.SIDES[1 - side]} event is cancelled; the card's operations are used and "
+              f"it goes to the discard pile.")
+    state.push_call("end_card", card=card)
+    start_ops(state, side, card, kinds=ALLOWED_KINDS)
+
+
+def _pair_why(state, f, action):
+    side = f["side"]
+    num = action.partition(":")[2]
+    if not action.startswith("un:") or not num.isdigit() or int(num) not in C.NAME:
+        return "32 UN Intervention: choose the card to play with it (un:N)"
+    card = int(num)
+    if card == C.CHINA:
+        return "32 UN Intervention: the China Card bears no opponent's event"
+    if card not in state.hands[side]:
+        return f"32 UN Intervention: {C.title(card)} is not in your hand"
+    return (f"32 UN Intervention: {C.title(card)} does not bear an event of the "
+            f"{B.SIDES[1 - side]} only")
+
+
+def _pair_label(state, f, action):
+    from ..ops import ops_value
+    card = int(action[3:])
+    return f"{C.NAME[card]} ({ops_value(state, f['side'], card)} ops, event cancelled)"
+
+
+decision(KIND, legal=_pair_legal, apply=_pair_apply, why=_pair_why, label=_pair_label,
+         prompt=lambda s, f: f"{B.SIDES[f['side']]}: UN Intervention: choose the card "
+                             f"bearing the opponent's event to play with it (its event is "
+                             f"cancelled, you use its operations)")

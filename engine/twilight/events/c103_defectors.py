@@ -1,0 +1,73 @@
+"""103 Defectors (US, 2 ops, not starred).
+
+Card text: played in the Headline Phase, it cancels the USSR headline event (scoring
+cards included); the cancelled card goes to the discard pile. If the USSR plays it in a
+Soviet action round, the US gains 1 VP (not when it is used for the Space Race).
+
+Decisions taken (D8 of docs/twilight/early_war_events.md):
+
+* **US headline.** Defectors is resolved *before* the USSR headline whatever the ops
+  values (turn.py, ``_headline_resolve``): that is the only way it can cancel it. The
+  USSR headline card, whoever's event it bears and even a scoring card, does not happen
+  and goes to the discard pile, even if starred (its event did not happen). It was
+  played, not held. Defectors goes to the discard pile.
+* **USSR headline.** The USSR headlining Defectors: the US implements it, there is
+  nothing to cancel (Defectors *is* the USSR headline), and the headline is not an action
+  round: no VP. Discarded.
+* **USSR action round**, the USSR plays it for operations: the US event gives the US
+  1 VP (5.2; the worked example, turn 4 USSR 2). Space Race: no event (6.4.5). With UN
+  Intervention: the event is cancelled, no VP.
+* **Anything else** (the US playing it in an action round; Defectors discarded from the
+  USSR hand by Five Year Plan, in an action round or in the headline phase: the US did
+  not headline it) the event cannot happen (``can_play``: "prohibited"): the US may only
+  use the card for operations or the Space Race, and a discarded Defectors does nothing.
+"""
+
+from __future__ import annotations
+
+from .. import board as B
+from .. import cards as C
+from . import event
+
+CARD = 103
+
+
+def _entry(state):
+    return next((r for r in reversed(state.resolving) if r["card"] == CARD), None)
+
+
+def _headlined(state) -> bool:
+    entry = _entry(state)
+    return entry is not None and bool(entry.get("headline"))
+
+
+def _played_by_ussr_in_its_round(state) -> bool:
+    entry = _entry(state)
+    return (entry is not None and entry["player"] == B.USSR and not entry.get("headline")
+            and state.ar >= 1 and state.ar_side == B.USSR)
+
+
+def _can_play(state, side):
+    if _headlined(state) or _played_by_ussr_in_its_round(state):
+        return None
+    return ("prohibited", "103 Defectors: its event happens only as a headline, or (+1 VP "
+                          "to the US) when the USSR plays it in its own action round")
+
+
+@event(CARD, can_play=_can_play)
+def defectors(state, side):
+    entry = _entry(state)
+    if entry is not None and entry.get("headline"):
+        if entry["player"] != B.US:
+            state.say("Defectors: headlined by the USSR, it has nothing to cancel.")
+            return
+        card = state.headline[B.USSR]
+        if card is None:
+            state.say("Defectors: there is no USSR headline to cancel.")
+            return
+        state.headline[B.USSR] = None
+        state.discard.append(card)
+        state.say(f"Defectors: the USSR headline {C.title(card)} is cancelled; its event "
+                  f"does not happen and the card goes to the discard pile.")
+        return
+    state.gain_vp(B.US, 1, "Defectors played by the USSR in its action round")

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Install what the build needs, build the static site into site/, serve it at
+# http://localhost:8000 (PORT=8080 bash scripts/serve.sh for another port). Ctrl-C stops.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PYTHON="${PYTHON:-python3}"
+PORT="${PORT:-8000}"
+
+command -v npm >/dev/null || { echo "npm (Node 20) is needed: apt-get install -y nodejs npm" >&2; exit 1; }
+"$PYTHON" -m pip --version >/dev/null 2>&1 || { echo "pip is needed: apt-get install -y python3-pip" >&2; exit 1; }
+
+# The browser runtimes (Pyodide, PyScript), pinned by package-lock.json.
+npm ci --no-audit --no-fund --loglevel=error
+# Builds the engine wheel, vendors the runtimes and micropip/packaging into site/.
+"$PYTHON" scripts/build.py
+exec "$PYTHON" scripts/serve.py --port "$PORT"

@@ -1,0 +1,417 @@
+"""The web app: screens, taps, autosave, links. Runs in the page (PyScript on Pyodide).
+
+State of the app lives in one :class:`App`; every change ends in :meth:`App.render`, which
+redraws ``#app`` from scratch. One click listener on ``#app`` (a stable container) serves
+every screen: it finds the tapped element with ``closest("[data-action],[data-cmd],
+[data-ui]")``.
+
+* ``data-action="ACTION"`` plays an engine action (the engine checks it);
+* ``data-cmd="..."`` is an app command (undo, share, new game, ...);
+* ``data-ui="..."`` goes to the board renderer's ``on_ui`` (see ``boards.py``).
+
+Storage (``localStorage``): ``boardgames.autosave`` is the game in progress (the JSON save
+format), rewritten after every move; ``boardgames.previous`` keeps the game that a link or
+file replaced; ``boardgames.settings`` keeps preferences. A link or file that the engine
+refuses never touches either slot.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+
+import boards
+import screens
+from engine import __version__ as ENGINE_VERSION
+from engine.core import IllegalAction, RecordError, Session
+from engine.games import GAMES, get_spec
+from pyodide.ffi import create_proxy, to_js
+from pyscript import document, window
+
+KEY_AUTOSAVE = "boardgames.autosave"
+KEY_PREVIOUS = "boardgames.previous"
+KEY_SETTINGS = "boardgames.settings"
+KEY_UNREADABLE = "boardgames.unreadable"
+# Commands that move on from whatever the last notice said.
+QUIET_COMMANDS = {"dismiss", "home", "pick", "opt", "resume", "new", "reveal", "share",
+                  "unshare", "privacy"}
+PYTHON_VERSION = "{}.{}.{}".format(*sys.version_info[:3])
+
+
+def _storage_get(key: str) -> str | None:
+    try:
+        return window.localStorage.getItem(key)
+    except Exception:                   # storage disabled (private mode, file policy)
+        return None
+
+
+def _storage_set(key: str, value: str) -> bool:
+    try:
+        window.localStorage.setItem(key, value)
+        return True
+    except Exception:
+        return False
+
+
+def _summary(session: Session) -> str:
+    state = session.state
+    moves = len(session.record.actions)
+    if state.is_over:
+        names = ", ".join(state.players[w] for w in state.winners) or "nobody"
+        return f"{session.spec.title}: finished after {moves} moves ({names} won)."
+    return (f"{session.spec.title}: move {moves}, "
+            f"{state.players[state.to_move]} to play.")
+
+
+class App:
+    def __init__(self) -> None:
+        self.root = document.getElementById("app")
+        self.games = [(name, get_spec(name)) for name in GAMES]
+        self.session: Session | None = None
+        self.screen = "home"
+        self.picked: str | None = self.games[0][0] if len(self.games) == 1 else None
+        self.options: dict = {}
+        self.notice: tuple[str, str] | None = None
+        self.share: str | None = None
+        self.revealed_for: int | None = None     # whose hand the screen shows now
+        self.board_ui: dict = {}
+        self.settings = {"privacy": True}
+        try:
+            self.settings.update(json.loads(_storage_get(KEY_SETTINGS) or "{}"))
+        except ValueError:
+            pass
+        if self.picked:
+            self._default_options()
+
+    # ------------------------------------------------------------------ start-up
+    def boot(self) -> None:
+        saved = _storage_get(KEY_AUTOSAVE)
+        if saved:
+            try:
+                self.session = Session.from_json(saved)
+                self.screen = "game"
+            except Exception as err:    # never let a bad save block the app
+                # Keep it aside (a new game will rewrite the autosave slot).
+                _storage_set(KEY_UNREADABLE, saved)
+                reason = str(err) if isinstance(err, RecordError) else f"unexpected: {err}"
+                self.notice = ("error", f"Your saved game could not be resumed ({reason}). "
+                               f"It is kept in this browser's storage as {KEY_UNREADABLE}.")
+        self.open_fragment()
+        self.render()
+
+    def open_fragment(self, *_args) -> None:
+        """Open the game in the URL fragment (``#v1....``), if there is one."""
+        fragment = str(window.location.hash or "")[1:]
+        if not fragment:
+            return
+        try:                    # some chat apps percent-encode what they pass on
+            fragment = str(window.decodeURIComponent(fragment))
+        except Exception:
+            pass
+        # Drop the fragment: a reload then resumes the autosave, with the moves made since.
+        window.history.replaceState(None, "", window.location.pathname + window.location.search)
+        try:
+            session = Session.from_link(fragment)
+        except RecordError as err:
+            self.notice = ("error", f"This link could not be opened. {err} "
+                           + ("Your game in progress is unchanged." if self.session else ""))
+        except Exception as err:
+            self.notice = ("error", f"This link could not be opened (unexpected problem: "
+                           f"{err}). Your game in progress is unchanged.")
+        else:
+            self._replace_session(session)
+            self.notice = ("info", f"Opened a shared game. {_summary(session)}")
+        if _args:           # called by the hashchange listener
+            self.render()
+
+    def _replace_session(self, session: Session) -> None:
+        if self.session is not None and self.session.record.actions:
+            _storage_set(KEY_PREVIOUS, self.session.to_json())
+        self.session = session
+        self.revealed_for = None
+        self.share = None
+        self.board_ui = {}
+        self.screen = "game"
+        self.autosave()
+
+    def autosave(self) -> None:
+        if self.session is not None:
+            if not _storage_set(KEY_AUTOSAVE, self.session.to_json()):
+                self.notice = ("error", "This browser does not let the page store the game: "
+                               "use Save file to keep it.")
+
+    # ------------------------------------------------------------------ drawing
+    def handoff(self) -> bool:
+        state = self.session.state
+        if state.is_over or not self.settings.get("privacy"):
+            return False
+        return self.revealed_for != state.to_move
+
+    def render(self) -> None:
+        window.performance.mark("render-start")
+        if self.screen == "game" and self.session is not None:
+            handoff = self.handoff()
+            if not handoff and not self.session.state.is_over:
+                self.revealed_for = self.session.state.to_move
+            html = screens.game(self.session, title=self.session.spec.title,
+                                version=ENGINE_VERSION, handoff=handoff,
+                                privacy=bool(self.settings.get("privacy")), ui=self.board_ui,
+                                share=self.share, notice=self.notice, pyodide=PYTHON_VERSION)
+        else:
+            resume = _summary(self.session) if self.session is not None else None
+            previous = None
+            prev_text = _storage_get(KEY_PREVIOUS)
+            if prev_text:
+                try:
+                    data = json.loads(prev_text)
+                    previous = (f"Earlier game: {get_spec(data['game']).title}, "
+                                f"{len(data['actions'])} moves.")
+                except Exception:
+                    previous = None
+            html = screens.home(self.games, ENGINE_VERSION, picked=self.picked,
+                                options=self.options, resume=resume, previous=previous,
+                                notice=self.notice, pyodide=PYTHON_VERSION)
+        self.root.innerHTML = html
+        window.performance.measure("render", "render-start")
+        if self.share:
+            field = document.getElementById("share-link")
+            if field:
+                field.select()
+
+    # ------------------------------------------------------------------ taps
+    def on_click(self, event) -> None:
+        el = event.target.closest("[data-action],[data-cmd],[data-ui]")
+        if el is None or el.disabled:
+            return
+        action = el.getAttribute("data-action")
+        cmd = el.getAttribute("data-cmd")
+        if action:
+            self.play(str(action))
+        elif cmd:
+            if cmd == "open-file":
+                return                      # the file input's "change" handles it
+            self.command(str(cmd), el)
+        elif el.getAttribute("data-ui") is not None:
+            self.board_tap(el)
+
+    def play(self, action: str) -> None:
+        if self.session is None or self.handoff():
+            return
+        try:
+            self.session.play(action)
+        except IllegalAction as err:
+            self.notice = ("error", f"Not allowed: {err}")
+        else:
+            self.notice = None
+            self.share = None
+            self.board_ui = {}
+            self.autosave()
+        self.render()
+
+    def board_tap(self, el) -> None:
+        module = boards.renderer_for(self.session.spec.name) if self.session else None
+        handler = getattr(module, "on_ui", None)
+        if handler is None:
+            return
+        state = self.session.state
+        viewer = None if self.handoff() or state.is_over else state.to_move
+        ctx = boards.BoardContext(game=self.session.spec.name, state=state,
+                                  view=state.view(viewer), viewer=viewer,
+                                  legal=[] if viewer is None else state.legal_actions(),
+                                  label=state.label, ui=self.board_ui)
+        attributes = el.attributes
+        data = {}
+        for i in range(attributes.length):
+            name = str(attributes.item(i).name)
+            if name.startswith("data-"):
+                data[name[5:]] = str(attributes.item(i).value)
+        action = handler(ctx, data)
+        if action:
+            self.play(action)
+        else:
+            self.render()
+
+    def command(self, cmd: str, el) -> None:
+        if cmd in QUIET_COMMANDS:
+            self.notice = None
+        if cmd == "dismiss":
+            self.notice = None
+        elif cmd == "home":
+            self.screen = "home"
+            self.share = None
+            if self.session is not None:
+                self.picked = self.session.spec.name
+                self._default_options(self.session.record.options)
+        elif cmd == "pick":
+            self.picked = str(el.getAttribute("data-game"))
+            self._default_options()
+        elif cmd == "opt":
+            spec = get_spec(self.picked)
+            opt = next(o for o in spec.options if o.key == el.getAttribute("data-key"))
+            self.options[opt.key] = opt.choices[int(el.getAttribute("data-index"))]
+        elif cmd == "start":
+            self.start_game()
+            return
+        elif cmd == "resume":
+            self.screen = "game"
+            self.revealed_for = None
+        elif cmd == "resume-previous":
+            self.resume_previous()
+            return
+        elif cmd == "new":
+            self.screen = "home"
+            self.picked = self.session.spec.name
+            self._default_options(self.session.record.options)
+        elif cmd == "rematch":
+            self.picked = self.session.spec.name
+            self.options = dict(self.session.record.options)
+            self.start_game(seed=random.randrange(2**32))
+            return
+        elif cmd == "reveal":
+            self.revealed_for = self.session.state.to_move
+        elif cmd == "undo":
+            try:
+                undone = self.session.undo()
+            except RecordError as err:
+                self.notice = ("error", str(err))
+            else:
+                self.notice = ("info", f"Took back: {self.session.state.label(undone)}")
+                self.board_ui = {}
+                self.autosave()
+        elif cmd == "share":
+            link = self.session.to_link()
+            base = str(window.location.href).split("#", 1)[0]
+            self.share = f"{base}#{link}"
+        elif cmd == "unshare":
+            self.share = None
+        elif cmd == "copy":
+            self.copy_share()
+        elif cmd == "download":
+            self.download()
+        elif cmd == "privacy":
+            self.settings["privacy"] = not self.settings.get("privacy")
+            _storage_set(KEY_SETTINGS, json.dumps(self.settings))
+        self.render()
+
+    def _default_options(self, current: dict | None = None) -> None:
+        spec = get_spec(self.picked)
+        current = current or {}
+        self.options = {o.key: current.get(o.key, o.default) for o in spec.options}
+
+    def start_game(self, seed: int | None = None) -> None:
+        if seed is None:
+            field = document.getElementById("seed")
+            text = str(field.value).strip() if field else ""
+            if text and not text.isdigit():
+                self.notice = ("error", "The seed is a whole number (or leave it empty).")
+                self.render()
+                return
+            seed = int(text) if text else random.randrange(2**32)
+        try:
+            session = Session(self.picked, dict(self.options), seed)
+        except RecordError as err:
+            self.notice = ("error", str(err))
+            self.render()
+            return
+        self._replace_session(session)
+        self.notice = None
+        self.render()
+
+    def resume_previous(self) -> None:
+        text = _storage_get(KEY_PREVIOUS)
+        if not text:
+            return
+        try:
+            session = Session.from_json(text)
+        except RecordError as err:
+            self.notice = ("error", f"The earlier game could not be resumed: {err}")
+            self.render()
+            return
+        current = self.session.to_json() if self.session and self.session.record.actions else None
+        self.session = None          # so _replace_session does not overwrite the slot first
+        self._replace_session(session)
+        if current:
+            _storage_set(KEY_PREVIOUS, current)     # swap the two games
+        self.notice = ("info", f"Resumed. {_summary(session)}")
+        self.render()
+
+    # ------------------------------------------------------------------ files, links
+    def copy_share(self) -> None:
+        field = document.getElementById("share-link")
+        if field is None:
+            return
+        field.select()
+        try:
+            window.navigator.clipboard.writeText(field.value)
+            self.notice = ("info", "Link copied. Paste it anywhere: it holds the whole game.")
+        except Exception:
+            ok = document.execCommand("copy")
+            self.notice = ("info", "Link copied." if ok else "Select the link and copy it.")
+
+    def download(self) -> None:
+        text = self.session.to_json()
+        blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"},
+                                                    dict_converter=window.Object.fromEntries))
+        url = window.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = url
+        link.download = f"{self.session.spec.name}-move{len(self.session.record.actions)}.json"
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+        window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
+        self.notice = ("info", "Saved to a file. Open it later with Open file.")
+
+    async def on_change(self, event) -> None:
+        el = event.target
+        if not (el.matches and el.matches("input[type=file][data-cmd=open-file]")):
+            return
+        files = el.files
+        if not files or files.length == 0:
+            return
+        text = await files.item(0).text()
+        try:
+            session = Session.from_json(str(text))
+        except RecordError as err:
+            self.notice = ("error", f"This file could not be opened. {err} "
+                           + ("Your game in progress is unchanged." if self.session else ""))
+        else:
+            self._replace_session(session)
+            self.notice = ("info", f"Opened the save file. {_summary(session)}")
+        self.render()
+
+    # ------------------------------------------------------------------ test hook
+    def expose(self) -> None:
+        """``window.boardgames``: read-only facts for tests and curious players."""
+        hook = window.Object.new()
+        hook.version = ENGINE_VERSION
+        hook.digest = create_proxy(lambda: self.session.state.digest() if self.session else "")
+        hook.record = create_proxy(lambda: self.session.to_json() if self.session else "")
+        hook.legal = create_proxy(lambda: json.dumps(
+            self.session.state.legal_actions() if self.session else []))
+        window.boardgames = hook
+
+
+_app: App | None = None
+
+
+def start() -> App:
+    """Called by index.html once PyScript has installed the engine wheel."""
+    global _app
+    window.performance.mark("app-start")
+    app = App()
+    _app = app
+    app.root.addEventListener("click", create_proxy(app.on_click))
+    app.root.addEventListener("change", create_proxy(app.on_change))
+    window.addEventListener("hashchange", create_proxy(app.open_fragment))
+    app.expose()
+    app.boot()
+    boot = document.getElementById("boot")
+    if boot:
+        boot.remove()
+    app.root.hidden = False
+    window.performance.mark("boardgames-ready")
+    window.performance.measure("app-start-to-ready", "app-start", "boardgames-ready")
+    document.body.dataset.ready = "1"
+    return app

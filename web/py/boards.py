@@ -1,0 +1,84 @@
+"""Board renderers: how a game plugs its own picture into the generic decision panel.
+
+A game named ``NAME`` in ``engine.games.GAMES`` may ship ``web/py/board_NAME.py``
+(the build puts every file of ``web/py/`` on the page's ``sys.path``). That module has:
+
+``render(ctx) -> str`` (required)
+    Markup (HTML, inline SVG welcome) of the board area. It is redrawn after every
+    change, so it needs no listeners of its own.
+``buttons(ctx) -> list[str]`` (optional)
+    Which of ``ctx.legal`` the panel still shows as buttons (default: all of them).
+    Actions the board makes tappable can be left out here.
+``on_ui(ctx, data: dict) -> str | None`` (optional)
+    Called for a tap on an element carrying ``data-ui="..."`` inside the board, with
+    that element's ``data-*`` attributes as a dict (keys without the ``data-`` prefix).
+    Return an action to play, or None (the board is redrawn; keep your selection in
+    ``ctx.ui``, a dict that lives until the next move).
+
+Any element with ``data-action="ACTION"`` plays ACTION when tapped: the engine checks it,
+so a board only ever offers what is in ``ctx.legal``. Games without a module get
+:func:`render_generic`, a plain listing of the player's view. A renderer that raises is
+reported in the console and replaced by the generic one, so a bug never blocks a game.
+"""
+
+from __future__ import annotations
+
+import importlib
+import types
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from ui import esc, tag
+
+
+@dataclass
+class BoardContext:
+    game: str
+    state: Any                  # the engine State (read it, never mutate it)
+    view: dict                  # state.view(viewer): what may be shown now
+    viewer: int | None          # whose eyes the screen is for (None: nobody's hand)
+    legal: list                 # the actions the engine offers now (empty if hidden)
+    label: Callable[[str], str]  # button text of an action
+    ui: dict = field(default_factory=dict)
+
+
+def _describe(value) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "—"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_describe(v) for v in value) if value else "none"
+    if isinstance(value, dict):
+        return "; ".join(f"{k}: {_describe(v)}" for k, v in value.items()) or "none"
+    return str(value)
+
+
+def render_generic(ctx: BoardContext) -> str:
+    """Every entry of the view (but the log, shown beside) as a two-column list."""
+    rows = "".join(
+        tag("dt", esc(str(key).replace("_", " "))) + tag("dd", esc(_describe(value)))
+        for key, value in ctx.view.items() if key not in ("log", "game"))
+    return tag("dl", rows, cls="facts")
+
+
+GENERIC = types.SimpleNamespace(__name__="boards.generic", render=render_generic)
+
+
+def renderer_for(game: str):
+    """The board module of ``game``, or the generic renderer when it has none."""
+    name = f"board_{game}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as err:
+        if err.name != name:        # the module exists but one of its imports is missing
+            raise
+        return GENERIC
+
+
+def shown_buttons(module, ctx: BoardContext) -> list[str]:
+    pick = getattr(module, "buttons", None)
+    if pick is None:
+        return list(ctx.legal)
+    wanted = set(pick(ctx))
+    return [a for a in ctx.legal if a in wanted]

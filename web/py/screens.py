@@ -1,0 +1,195 @@
+"""The app's screens as markup. Pure Python: no browser import, so CPython can test it.
+
+* :func:`home` — game picker, new-game options, "continue" for a saved game.
+* :func:`game` — the generic decision panel: whose turn, the engine's prompt, its legal
+  actions as buttons (labels from ``state.label``), the board (a game's renderer or the
+  generic one), the log, and the tools (undo, new game, share link, save, open).
+
+What is legal is never decided here: buttons are exactly what ``legal_actions()`` gives
+(less those a board renderer shows as tappable board pieces itself).
+"""
+
+from __future__ import annotations
+
+import traceback
+
+import boards
+from ui import attrs, button, esc, player_class, tag
+
+LOG_SHOWN = 200
+
+
+def _notice(notice) -> str:
+    if not notice:
+        return ""
+    kind, text = notice
+    return tag("div", tag("span", esc(text), cls="notice-text")
+               + button("✕", cls="notice-close", data_cmd="dismiss", aria_label="Dismiss"),
+               cls=f"notice {kind}", role="alert" if kind == "error" else "status")
+
+
+def footer(version: str, pyodide: str = "") -> str:
+    extra = f" · Python {esc(pyodide)} in your browser" if pyodide else ""
+    return tag("footer", f'Rules engine <span id="engine-version">{esc(version)}</span>{extra}'
+               " · works offline, nothing leaves this page")
+
+
+# ------------------------------------------------------------------------- home
+def home(games: list, version: str, *, picked: str | None, options: dict,
+         resume: str | None, previous: str | None, notice=None, pyodide: str = "") -> str:
+    """``games``: [(name, spec)]; ``options``: the options being chosen for ``picked``."""
+    cards = []
+    for name, spec in games:
+        sel = name == picked
+        cards.append(tag("button",
+                         tag("span", esc(spec.title), cls="game-title")
+                         + tag("span", esc(name), cls="game-name"),
+                         type="button", cls="game-card" + (" selected" if sel else ""),
+                         data_cmd="pick", data_game=name, aria_pressed="true" if sel else "false"))
+    parts = [tag("header", tag("h1", "Board games") + tag("p", "Pass-and-play on one screen. "
+                                                       "Pick a game.", cls="sub"), cls="home-head"),
+             _notice(notice)]
+    if resume:
+        parts.append(tag("div", tag("span", esc(resume), cls="resume-text")
+                         + button("Continue", cls="btn primary big", data_cmd="resume"),
+                         cls="resume"))
+    parts.append(tag("div", "".join(cards), cls="game-list", id="game-list"))
+    if picked:
+        spec = dict(games)[picked]
+        rows = []
+        for opt in spec.options:
+            labels = opt.labels or tuple(str(c) for c in opt.choices)
+            segs = "".join(
+                tag("button", esc(lab), type="button",
+                    cls="seg" + (" on" if options.get(opt.key) == choice else ""),
+                    data_cmd="opt", data_key=opt.key, data_index=str(i),
+                    aria_pressed="true" if options.get(opt.key) == choice else "false")
+                for i, (choice, lab) in enumerate(zip(opt.choices, labels)))
+            rows.append(tag("div", tag("span", esc(opt.label), cls="opt-label")
+                            + tag("div", segs, cls="segs"), cls="opt-row"))
+        seed = tag("label", "Seed (empty: random) "
+                   f'<input id="seed" inputmode="numeric" pattern="[0-9]*" autocomplete="off"'
+                   f' placeholder="random">', cls="seed")
+        parts.append(tag("section",
+                         tag("h2", f"New game of {esc(spec.title)}") + "".join(rows) + seed
+                         + button("Start game", cls="btn primary big", data_cmd="start"),
+                         cls="new-game"))
+    if previous:
+        parts.append(tag("div", tag("span", esc(previous), cls="resume-text")
+                         + button("Back to it", cls="btn", data_cmd="resume-previous"),
+                         cls="resume previous"))
+    parts.append(tag("div",
+                     tag("label", "Open a save file" + '<input type="file" accept=".json,'
+                         'application/json" data-cmd="open-file" hidden>', cls="btn")
+                     + tag("span", "or open a shared link: it starts with …#v1.", cls="muted"),
+                     cls="tools"))
+    parts.append(footer(version, pyodide))
+    return tag("div", "".join(parts), cls="screen home")
+
+
+# ------------------------------------------------------------------------- game
+def player_chips(state) -> str:
+    chips = []
+    winners = set(state.winners) if state.is_over else set()
+    for i, name in enumerate(state.players):
+        mark = " ★" if i in winners else ""
+        cls = f"chip {player_class(i)}" + (" active" if state.to_move == i else "") \
+            + (" winner" if i in winners else "")
+        chips.append(tag("span", esc(name) + mark, cls=cls))
+    return tag("div", "".join(chips), cls="chips")
+
+
+def _board(game: str, module, ctx) -> str:
+    try:
+        return module.render(ctx)
+    except Exception:                       # a renderer bug must not block the game
+        print(f"board renderer {getattr(module, '__name__', module)} failed:\n"
+              + traceback.format_exc())
+        return boards.render_generic(ctx) + tag("p", "(simplified board: its drawing failed)",
+                                                cls="muted")
+
+
+def _log(lines: list[str]) -> str:
+    start = max(0, len(lines) - LOG_SHOWN)
+    items = "".join(tag("li", esc(line), value=str(i + 1))
+                    for i, line in reversed(list(enumerate(lines))[start:]))
+    more = tag("p", f"… {start} earlier entries", cls="muted") if start else ""
+    return tag("aside", tag("h2", "Log") + tag("ol", items, reversed=True, id="log") + more,
+               cls="log", aria_label="Game log")
+
+
+def decision(state, ctx, module, *, handoff: bool) -> str:
+    to_move = state.to_move
+    if state.is_over:
+        names = [state.players[w] for w in state.winners]
+        result = (" and ".join(names) + (" win." if len(names) > 1 else " wins.")) if names \
+            else "No winner."
+        body = (tag("div", "Game over", cls="whose")
+                + tag("div", esc(result), cls="prompt", id="result")
+                + tag("div", button("Play again", cls="btn primary big", data_cmd="rematch")
+                      + button("Other game", cls="btn big", data_cmd="home"), cls="actions"))
+        return tag("section", body, cls="decision over", id="decision")
+    who = state.players[to_move]
+    if handoff:
+        body = (tag("div", f"{esc(who)} to play", cls="whose")
+                + tag("div", f"Pass the device to {esc(who)}. Their cards stay hidden until "
+                      "they tap.", cls="prompt")
+                + tag("div", button(f"I am {who}: show my turn", cls="btn primary big",
+                                    data_cmd="reveal"), cls="actions"))
+        return tag("section", body, cls=f"decision {player_class(to_move)}", id="decision")
+    acts = boards.shown_buttons(module, ctx)
+    buttons_html = "".join(button(state.label(a), cls="btn act big", data_action=a)
+                           for a in acts)
+    body = (tag("div", f"{esc(who)} to play", cls="whose")
+            + tag("div", esc(state.prompt()), cls="prompt", id="prompt")
+            + tag("div", buttons_html, cls="actions", id="actions"))
+    return tag("section", body, cls=f"decision {player_class(to_move)}", id="decision")
+
+
+def game(session, *, title: str, version: str, handoff: bool, privacy: bool, ui: dict,
+         share: str | None = None, notice=None, pyodide: str = "") -> str:
+    state = session.state
+    game_name = session.spec.name
+    over = state.is_over
+    viewer = None if (over or handoff) else state.to_move
+    view = state.view(viewer)
+    legal = [] if viewer is None else state.legal_actions()
+    ctx = boards.BoardContext(game=game_name, state=state, view=view, viewer=viewer,
+                              legal=legal, label=state.label, ui=ui)
+    module = boards.renderer_for(game_name)
+    log_lines = view.get("log") if isinstance(view.get("log"), list) else state.log
+    n_moves = len(session.record.actions)
+    head = tag("header",
+               button("☰ Games", cls="btn", data_cmd="home")
+               + tag("div", esc(title) + tag("small", f" move {n_moves}"), cls="title")
+               + player_chips(state), cls="bar")
+    tools = "".join([
+        button("↶ Undo", cls="btn", data_cmd="undo", disabled=not session.can_undo(),
+               title="Take back the last move (not past a die roll or a card shown)"),
+        button("New game", cls="btn", data_cmd="new"),
+        button("Share link", cls="btn", data_cmd="share"),
+        button("Save file", cls="btn", data_cmd="download"),
+        tag("label", "Open file" + '<input type="file" accept=".json,application/json" '
+            'data-cmd="open-file" hidden>', cls="btn"),
+        button(("☑" if privacy else "☐") + " Hide cards between turns", cls="btn",
+               data_cmd="privacy", aria_pressed="true" if privacy else "false"),
+    ])
+    share_html = ""
+    if share:
+        share_html = tag("div",
+                         tag("label", f"Link to this game ({len(share)} characters)",
+                             for_="share-link")
+                         + f'<input id="share-link" readonly{attrs(value=share)}>'
+                         + button("Copy", cls="btn primary", data_cmd="copy")
+                         + button("Close", cls="btn", data_cmd="unshare"),
+                         cls="share")
+    main_col = tag("div",
+                   decision(state, ctx, module, handoff=handoff)
+                   + tag("section", _board(game_name, module, ctx), cls="board",
+                         id="board", data_game=game_name)
+                   + tag("div", tools, cls="tools") + share_html,
+                   cls="main-col")
+    return tag("div", head + _notice(notice)
+               + tag("div", main_col + _log(log_lines), cls="game-grid")
+               + footer(version, pyodide),
+               cls=f"screen game game-{esc(game_name)}", data_over="1" if over else None)

@@ -47,10 +47,10 @@ def _apply(state, f, action):
 
 
 def _why(state, f, action):
-    name = action.partition(":")[2]
+    verb, _, name = action.partition(":")
     i = B.INDEX.get(name)
-    if i is None:
-        return f"30 Decolonization: unknown country {name!r}"
+    if verb != "decol" or i is None:
+        return f"30 Decolonization: choose a country (decol:Country), not {action!r}"
     if i in f["done"]:
         return f"30 Decolonization: {name} already received its point (4 different countries)"
     return f"30 Decolonization: {name} is neither in Africa nor in Southeast Asia"

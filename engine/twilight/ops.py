@@ -176,14 +176,50 @@ def coup_blocked(state, side: int, i: int, *, free: bool = False,
 
 
 # ---------------------------------------------------------------- the "ops" frame
+def realign_targets(state, side: int, countries=None, *, ignore_defcon: bool = False) -> list:
+    """Countries (indices, ascending) where ``side`` may roll for realignment now: the
+    same test as :func:`realign_blocked`, done once for the whole map (hot path)."""
+    theirs = state.inf[1 - side]
+    closed = None if ignore_defcon or state.options.get("realign_no_defcon") \
+        else _CLOSED_MASK[max(1, min(5, state.defcon))]
+    effects = state.effects
+    hooks = [fn for effect, fn in HOOKS["can_realign"] if effect in effects]
+    out = []
+    for i in (range(N) if countries is None else countries):
+        if theirs[i] <= 0 or (closed is not None and closed[i]):
+            continue
+        if hooks and any(fn(state, side, i) for fn in hooks):
+            continue
+        out.append(i)
+    return out
+
+
+def coup_targets(state, side: int, countries=None, *, free: bool = False,
+                 ignore_defcon: bool = False) -> list:
+    """Countries (indices, ascending) where ``side`` may attempt a coup now: the same
+    test as :func:`coup_blocked`, done once for the whole map (hot path)."""
+    theirs = state.inf[1 - side]
+    closed = None if ignore_defcon else _CLOSED_MASK[max(1, min(5, state.defcon))]
+    effects = state.effects
+    hooks = [fn for effect, fn in HOOKS["can_coup"] if effect in effects]
+    out = []
+    for i in (range(N) if countries is None else countries):
+        if theirs[i] <= 0 or (closed is not None and closed[i]):
+            continue
+        if hooks and any(fn(state, side, i, free) for fn in hooks):
+            continue
+        out.append(i)
+    return out
+
+
 def _ops_kind_ok(state, f, kind) -> bool:
     side = f["side"]
     if kind == "influence":
         return True
     if kind == "realign":
-        return any(realign_blocked(state, side, i) is None for i in range(N))
+        return bool(realign_targets(state, side))
     if kind == "coup":
-        return any(coup_blocked(state, side, i) is None for i in range(N))
+        return bool(coup_targets(state, side, free=f.get("free", False)))
     return False
 
 
@@ -217,7 +253,11 @@ def _ops_apply(state, f, action):
 
 def _ops_prompt(state, f):
     extra = "".join(f" (+{a} if all in {s})" for s, a in f["bonuses"])
-    return f"{SIDE_NAME[f['side']]}: use {f['points']} operations{extra}: how?"
+    return f"{SIDE_NAME[f['side']]}: use {_ops_text(f['points'])}{extra}: how?"
+
+
+def _ops_text(n: int) -> str:
+    return f"{n} operation" + ("" if n == 1 else "s")
 
 
 def _ops_why(state, f, action):
@@ -229,6 +269,9 @@ def _ops_why(state, f, action):
 
 
 def _ops_label(state, f, action):
+    if action == "influence" and state.options.get("realign_mixed") \
+            and "realign" in f["kinds"]:
+        return "Place influence and/or realignment rolls"
     return {"influence": "Place influence", "realign": "Realignment rolls",
             "coup": "Coup attempt"}.get(action, action)
 
@@ -243,18 +286,23 @@ def _points_legal(state, f):
     out = []
     if mode != "realign":
         realigned = f["realigned"]
+        mine, theirs = state.inf[side], state.inf[1 - side]
+        plain = f["points"] - spent if not f["bonuses"] else None   # no scope bonus
+        hooks = [fn for effect, fn in HOOKS["can_place"] if effect in state.effects]
         for i in f["access"]:
             if i in realigned:
                 continue
-            if spent + place_cost(state, side, i) <= _total_if(f, i) and \
-                    not _placement_blocked(state, side, i):
-                out.append("inf:" + NAMES[i])
+            st = STAB[i]                # 6.1.2 cost, as place_cost (inlined: hot path)
+            cost = 2 if theirs[i] >= st and theirs[i] - mine[i] >= st else 1
+            if cost > (plain if plain is not None else _total_if(f, i) - spent):
+                continue
+            if hooks and any(fn(state, side, i) for fn in hooks):
+                continue
+            out.append("inf:" + NAMES[i])
     if mode != "inf":
         placed = f["placed"]
-        for i in range(N):
-            if i in placed or state.inf[1 - side][i] <= 0:
-                continue
-            if spent + 1 <= _total_if(f, i) and realign_blocked(state, side, i) is None:
+        for i in realign_targets(state, side):
+            if i not in placed and spent + 1 <= _total_if(f, i):
                 out.append("realign:" + NAMES[i])
     return out
 
@@ -285,20 +333,24 @@ def _points_apply(state, f, action):
 def _points_prompt(state, f):
     what = {"inf": "place influence", "realign": "choose a realignment target",
             "mixed": "place influence or choose a realignment target"}[f["mode"]]
-    return f"{SIDE_NAME[f['side']]}: {what} ({remaining(f)} operations left)"
+    return f"{SIDE_NAME[f['side']]}: {what} ({_ops_text(remaining(f))} left)"
 
 
 def _points_why(state, f, action):
     verb, _, name = action.partition(":")
-    if name not in INDEX:
-        return f"unknown country {name!r}"
+    if verb not in ("inf", "realign") or name not in INDEX:
+        what = {"inf": "inf:Country", "realign": "realign:Country",
+                "mixed": "inf:Country or realign:Country"}[f["mode"]]
+        return (f"6.0: spend the operations point by point ({what})"
+                + (f"; unknown country {name!r}" if verb in ("inf", "realign") else ""))
     i, side = INDEX[name], f["side"]
     if verb == "inf" and f["mode"] != "realign":
         if i not in f["access"]:
             return (f"6.1.1: {name} is not adjacent to influence {SIDE_NAME[side]} had at the "
                     f"start of the action round, nor to its superpower (6.1.4)")
         if i in f["realigned"]:
-            return "optional rule: no influence where a realignment was rolled this round"
+            return ("optional rule (realignment variant): no influence where a "
+                    "realignment roll was made this action round")
         blocked = _placement_blocked(state, side, i)
         if blocked:
             return blocked
@@ -309,7 +361,8 @@ def _points_why(state, f, action):
                     + (" (9.6: the bonus needs every point in its region)" if f["bonuses"] else ""))
     if verb == "realign" and f["mode"] != "inf":
         if i in f["placed"]:
-            return "optional rule: no realignment where influence was placed this round"
+            return ("optional rule (realignment variant): no realignment roll where "
+                    "influence was placed this action round")
         why = realign_blocked(state, side, i)
         if why:
             return why
@@ -323,12 +376,18 @@ def _points_empty(state, f):
                   f"operations.")
 
 
+def _realign_label(state, side, name):
+    i = INDEX[name]
+    return (f"Realign {name} ({realign_modifier(state, side, i):+d} vs "
+            f"{realign_modifier(state, 1 - side, i):+d})")
+
+
 def _points_label(state, f, action):
     verb, _, name = action.partition(":")
     if verb == "inf":
         i = INDEX[name]
         return f"Influence in {name} ({place_cost(state, f['side'], i)})"
-    return f"Realign {name}"
+    return _realign_label(state, f["side"], name)
 
 
 decision("points", legal=_points_legal, apply=_points_apply, prompt=_points_prompt,
@@ -388,9 +447,7 @@ def push_realign(state, side: int, points: int, *, countries=None, card=None) ->
 
 
 def _free_realign_legal(state, f):
-    side, allowed = f["side"], f["countries"]
-    return ["realign:" + NAMES[i] for i in (range(N) if allowed is None else allowed)
-            if realign_blocked(state, side, i) is None]
+    return ["realign:" + NAMES[i] for i in realign_targets(state, f["side"], f["countries"])]
 
 
 def _free_realign_apply(state, f, action):
@@ -401,9 +458,9 @@ def _free_realign_apply(state, f, action):
 
 
 def _free_realign_why(state, f, action):
-    name = action.partition(":")[2]
-    if name not in INDEX:
-        return f"unknown country {name!r}"
+    verb, _, name = action.partition(":")
+    if verb != "realign" or name not in INDEX:
+        return "6.2: choose the target of the realignment roll (realign:Country)"
     if f["countries"] is not None and INDEX[name] not in f["countries"]:
         return f"the event does not allow a realignment roll in {name}"
     return realign_blocked(state, f["side"], INDEX[name]) or "not allowed"
@@ -411,7 +468,8 @@ def _free_realign_why(state, f, action):
 
 decision("free_realign", legal=_free_realign_legal, apply=_free_realign_apply,
          prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: realignment roll ({f['left']} left)",
-         why=_free_realign_why, label=lambda s, f, a: f"Realign {a.partition(':')[2]}")
+         why=_free_realign_why,
+         label=lambda s, f, a: _realign_label(s, f["side"], a.partition(":")[2]))
 
 
 # ---------------------------------------------------------------- coups (6.3)
@@ -472,10 +530,9 @@ def push_coup(state, side: int, points: int, *, free: bool = True, ignore_defcon
 
 
 def _coup_legal(state, f):
-    side, allowed = f["side"], f["countries"]
-    free, ign = f["free"], f["ignore_defcon"]
-    return ["coup:" + NAMES[i] for i in (range(N) if allowed is None else allowed)
-            if coup_blocked(state, side, i, free=free, ignore_defcon=ign) is None]
+    return ["coup:" + NAMES[i] for i in coup_targets(state, f["side"], f["countries"],
+                                                     free=f["free"],
+                                                     ignore_defcon=f["ignore_defcon"])]
 
 
 def _coup_apply(state, f, action):
@@ -485,9 +542,9 @@ def _coup_apply(state, f, action):
 
 
 def _coup_why(state, f, action):
-    name = action.partition(":")[2]
-    if name not in INDEX:
-        return f"unknown country {name!r}"
+    verb, _, name = action.partition(":")
+    if verb != "coup" or name not in INDEX:
+        return "6.3: choose the target of the coup attempt (coup:Country)"
     i = INDEX[name]
     if f["countries"] is not None and i not in f["countries"]:
         return f"the event does not allow a coup in {name}"
@@ -503,9 +560,10 @@ def _coup_label(state, f, action):
 
 decision("coup", legal=_coup_legal, apply=_coup_apply,
          prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: choose the target of the coup "
-                             f"({f['points']} operations)",
+                             f"({_ops_text(f['points'])})",
          why=_coup_why, label=_coup_label)
 
 __all__ = ["start_ops", "ops_value", "scope_bonuses", "accessible", "place_cost", "realign",
            "coup", "push_coup", "push_realign", "realign_blocked", "coup_blocked",
+           "realign_targets", "coup_targets",
            "defcon_closed", "country", "CALLS", "call"]

@@ -206,9 +206,17 @@ def _use_label(state, f, action):
     return text
 
 
+def _use_empty(state, f):
+    """Never a dead end: a card with no possible use (a scoring card whose event a card
+    effect forbids) is discarded, and the action round is over (5.1)."""
+    state.say(f"{C.title(f['card'])} can be used neither as an event nor for operations; "
+              f"it is discarded.")
+    state.push_call("end_card", card=f["card"])
+
+
 decision("use", legal=_use_legal, apply=_use_apply,
          prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: how do you use {C.title(f['card'])}?",
-         why=_use_why, label=_use_label)
+         why=_use_why, label=_use_label, empty=_use_empty)
 
 
 def _timing_apply(state, f, action):
@@ -354,6 +362,7 @@ def _space_roll_apply(state, f, action):
 
 decision("space_roll", legal=lambda s, f: ["roll", "decline"], apply=_space_roll_apply,
          prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: roll for the Space Race, or decline?",
+         why=lambda s, f, a: "optional rule (Space Race, 6.4.1): roll or decline",
          label=lambda s, f, a: {"roll": "Roll", "decline": "Do not roll"}.get(a, a))
 
 __all__ = ["begin_card", "resolve_event", "space_attempt", "space_roll", "space_advance",

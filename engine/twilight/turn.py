@@ -8,6 +8,8 @@ scoring 10.3.2), and VP bidding for sides (11.1.3).
 
 from __future__ import annotations
 
+from itertools import compress
+
 from . import board as B
 from . import cards as C
 from . import scoring as S
@@ -71,6 +73,15 @@ def deal(state) -> None:
     state.reveal()
     state.say(f"Turn {state.turn}: USSR draws {got[0]}, US draws {got[1]} "
               f"(hands {len(state.hands[0])} and {len(state.hands[1])}).")
+
+
+_ALL = range(B.N)
+
+
+def influence_places(state) -> list:
+    """Per side, the countries where it has influence now (6.1.1: kept at the start of
+    an action round)."""
+    return [list(compress(_ALL, state.inf[0])), list(compress(_ALL, state.inf[1]))]
 
 
 # ---------------------------------------------------------------- start of the game
@@ -279,7 +290,7 @@ def _headline_event(state, f):
     entry["how"] = "event"
     implementer = 1 - side if C.is_opponents(card, side) else side
     state.phasing = implementer                 # 4.5 C note: he becomes phasing player
-    state.ar_start = [[i for i in range(B.N) if state.inf[s][i]] for s in (0, 1)]
+    state.ar_start = influence_places(state)
     state.say(f"Headline of {SIDE_NAME[side]}: {C.title(card)}"
               + (f", a {SIDE_NAME[implementer]} event implemented by the {SIDE_NAME[implementer]}"
                  if implementer != side else "") + ".")
@@ -312,7 +323,7 @@ def _action_round(state):
     state.ar, state.ar_side, state.phasing = r, s, s
     state.ar_done[s] = r
     state.card_player = state.defcon_owner = s
-    state.ar_start = [[i for i in range(B.N) if state.inf[x][i]] for x in (0, 1)]
+    state.ar_start = influence_places(state)
     if not state.hands[s] and not (state.china == s and state.china_up):
         state.say(f"{SIDE_NAME[s]} has no card and passes action round {r} (4.5 D).")
         return
@@ -379,6 +390,8 @@ decision("space_discard",
          legal=lambda s, f: ["discard:%d" % c for c in sorted(s.hands[f["side"]])] + ["keep"],
          apply=_space_discard_apply,
          prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: you may discard a held card (6.4.4)",
+         why=lambda s, f, a: (f"6.4.4 ({SP.SPACE[6].name}): discard one card of your hand "
+                              f"(discard:N) or keep"),
          label=lambda s, f, a: "Keep" if a == "keep" else f"Discard {C.title(int(a[8:]))}")
 
 

@@ -189,7 +189,7 @@ def test_4_5_c_opponent_event_implemented_by_opponent_defcon_on_player(monkeypat
     assert s.is_over and s.winner == USSR and s.end_reason == "nuclear_war"
 
 
-def test_6_4_4_man_in_earth_orbit_opponent_headlines_first_and_shows(monkeypatch):
+def test_6_4_4_man_in_space_box_4_opponent_headlines_first_and_shows(monkeypatch):
     s = _headline_position(monkeypatch, [[7], [4]], space=[4, 3])
     assert s.deciding_side == US
     play(s, "headline:4")

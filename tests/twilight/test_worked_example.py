@@ -608,7 +608,7 @@ def start_of_turn_4(s):
     assert len(s.hands[USSR]) == 9 and len(s.hands[US]) == 9
     assert s.action_rounds(USSR) == 7 and s.action_rounds(US) == 7
     assert O.defcon_closed(s, B.INDEX["Italy"]) and O.defcon_closed(s, B.INDEX["Japan"])
-    # Headlines: the USSR is alone in Man in Earth Orbit, so the US chooses (and shows)
+    # Headlines: the USSR is alone in Man in Space, so the US chooses (and shows)
     # its headline first (6.4.4), as the text lists it. The example's US headline, One
     # Small Step, and most of the turn-4 plays are Mid War events that are not
     # implemented yet: the replay stops here.

@@ -124,10 +124,21 @@ def _place_empty(state, f):
         state.push_call(f["then"], frame=f)
 
 
+def _place_why(state, f, action):
+    name = action[4:] if action.startswith("inf:") else None
+    if name not in INDEX:
+        return "5.5 (event text): choose a country for the influence (inf:Country)"
+    i = INDEX[name]
+    if i not in f["countries"]:
+        return f"5.5 (event text): the event does not place influence in {name}"
+    return (f"5.5 (event text): at most {f['max_per']} influence per country; {name} has "
+            f"its share")
+
+
 decision("place", legal=_place_legal, apply=_place_apply, empty=_place_empty,
          prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: place {SIDE_NAME[f['whose']]} influence "
                              f"({f['left']} left)",
-         why=lambda s, f, a: "the event does not allow influence there (or no more there)",
+         why=_place_why,
          label=lambda s, f, a: f"+1 in {a[4:]}")
 
 
@@ -156,10 +167,24 @@ def _remove_apply(state, f, action):
         _finish(state, f)
 
 
+def _remove_why(state, f, action):
+    name = action[7:] if action.startswith("remove:") else None
+    if name not in INDEX:
+        return "5.5 (event text): choose a country to remove influence from (remove:Country)"
+    i = INDEX[name]
+    whose = SIDE_NAME[f["whose"]]
+    if i not in f["countries"]:
+        return f"5.5 (event text): the event does not remove influence in {name}"
+    if state.inf[f["whose"]][i] <= 0:
+        return f"5.5 (event text): {whose} has no influence left in {name}"
+    return (f"5.5 (event text): at most {f['max_per']} {whose} influence per country; "
+            f"{name} has given its share")
+
+
 decision("remove", legal=_remove_legal, apply=_remove_apply, empty=_place_empty,
          prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: remove {SIDE_NAME[f['whose']]} "
                              f"influence ({f['left']} left)",
-         why=lambda s, f, a: "the event does not allow removing influence there",
+         why=_remove_why,
          label=lambda s, f, a: f"-1 in {a[7:]}")
 
 
@@ -179,6 +204,8 @@ def _choice_apply(state, f, action):
 
 decision("choice", legal=lambda s, f: list(f["options"]), apply=_choice_apply,
          prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: {f['text']}",
+         why=lambda s, f, a: ("5.5: the event's text offers only: "
+                              + ", ".join(f["options"])),
          label=lambda s, f, a: f["labels"].get(a, a))
 
 

@@ -51,3 +51,29 @@ def test_save_file_opens_in_the_page_with_the_same_digest(app, tmp_path):
     assert json.loads(page.evaluate("window.boardgames.record()"))["actions"] == \
         session.record.actions
     app.watch.assert_clean()
+
+
+def _random_game(game: str, options: dict, seed: int, max_moves: int = 5000) -> Session:
+    session = Session(game, options, seed)
+    rng = random.Random(seed)
+    while not session.state.is_over and len(session.record.actions) < max_moves:
+        session.play(rng.choice(session.state.legal_actions()))
+    return session
+
+
+# Complete random games of the real games: the engine must give the same result on
+# CPython (here) and on Pyodide's CPython (in the page), dice, shuffles and all.
+REAL_GAMES = [
+    ("twilight", {}, 11),
+    ("twilight", {"tournament": True, "realign_mixed": True}, 12),
+]
+
+
+@pytest.mark.parametrize("game, options, seed", REAL_GAMES)
+def test_real_game_replays_identically_in_pyodide(app, game, options, seed):
+    session = _random_game(game, options, seed)
+    assert session.state.is_over
+    app.open(session.to_link())
+    app.page.wait_for_function("d => window.boardgames.digest() === d",
+                               arg=session.state.digest(), timeout=60_000)
+    assert app.record()["actions"] == session.record.actions

@@ -70,8 +70,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "simulate":
         spec = get_spec(args.game)
         try:
-            options = spec.normalize_options(
-                _options(args.option, {"variant": args.variant, "players": args.players}))
+            given = _options(args.option, {"variant": args.variant, "players": args.players})
+            options = spec.normalize_options({**spec.simulation_options, **given})
         except RecordError as err:
             print(f"error: {err}", file=sys.stderr)
             return 2

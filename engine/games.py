@@ -9,6 +9,7 @@ from .core.errors import RecordError
 GAMES = {
     "demo": "engine.demo",
     "twilight": "engine.twilight",
+    "risk": "engine.risk",
 }
 
 

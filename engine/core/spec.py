@@ -30,6 +30,8 @@ class GameSpec:
     check_options: Callable[[dict], str | None] | None = None
     # options that exist for simulation only (e.g. a turn cap), allowed but not shown in the UI
     hidden_options: dict = field(default_factory=dict)
+    # what `python -m engine simulate` uses unless told otherwise (e.g. a turn cap)
+    simulation_options: dict = field(default_factory=dict)
 
     def normalize_options(self, options: dict | None) -> dict:
         """Fill defaults and refuse unknown keys or values (RecordError, player-readable)."""

@@ -1,0 +1,123 @@
+"""Risk - Missions (rulebook: 'Risk - Missions': setup, completing a mission, eliminating
+an opponent, winning, receiving reinforcements)."""
+
+import pytest
+
+from engine.core import IllegalAction
+from engine.risk import SPEC
+from engine.risk.board import CONTINENT_MEMBERS, CONTINENT_NAMES, INDEX, NAMES
+from engine.risk.missions import PILES
+from engine.risk.testing import give, play, position
+
+ASIA = [NAMES[t] for t in CONTINENT_MEMBERS[CONTINENT_NAMES.index("Asia")]]
+
+
+def test_setup_one_secret_mission_of_each_rank_per_player():
+    """Setup: the four piles are shuffled separately; each player draws one of each rank;
+    the missions are secret (a view shows only one's own)."""
+    s = SPEC.new({"variant": "missions", "players": 6}, 4)
+    for p in range(6):
+        for r in range(4):
+            assert s.missions[p][r] in PILES[r]
+    for r in range(4):
+        assert len({s.missions[p][r] for p in range(6)}) == 6
+    v = s.view(0)
+    assert all(m["text"] for m in v["missions"][0]["missions"])
+    assert all(m["text"] is None for m in v["missions"][1]["missions"])
+    assert "missions" in str(s.snapshot()) and s.view(None)["missions"][0]["missions"][0]["text"] is None
+
+
+def asia_position():
+    s = position("missions", 3, {n: (0, 2) for n in ASIA}, rest=1)
+    s.missions = [["C1", "M1", "O1", "G1"], ["C2", "M2", "O2", "G2"], ["C3", "M3", "O3", "G3"]]
+    s.claimed = [[False] * 4 for _ in range(3)]
+    s.invalidate()
+    return s
+
+
+def test_completing_a_mission_asia_is_shown_at_the_end_of_the_turn_rulebook_example():
+    """Completing a mission (rulebook example): 'control Asia', a General's mission, is shown
+    at the end of the turn; it stays completed when Asia is lost later."""
+    s = asia_position()
+    assert "claim:General" not in s.legal_actions()
+    with pytest.raises(IllegalAction, match="end of your turn"):
+        s.apply("claim:General")
+    play(s, "end_attack", "end_turn")
+    assert s.phase == "claim_end" and s.legal_actions() == ["claim:General", "pass"]
+    play(s, "claim:General")
+    assert s.claimed[0][3] and s.current == 1
+    s.owner[INDEX["China"]] = 1
+    assert s.claimed[0][3]
+
+
+def test_at_most_one_mission_a_turn():
+    """Completing a mission: at most one mission may be shown in a turn."""
+    s = asia_position()
+    s.missions[0][0] = "C3"                     # conquer 3 territories in one turn (any time)
+    s.conquered = 3
+    s.invalidate()
+    assert "claim:Captain" in s.legal_actions()
+    play(s, "claim:Captain")
+    assert "claim:General" not in s.legal_actions()
+    play(s, "end_attack", "end_turn")
+    assert s.current == 1                       # no second claim offered at the end
+
+
+def test_after_three_the_fourth_mission_is_shown_to_all_and_completing_it_wins():
+    """After three completed missions, the fourth is shown to everyone; completing all
+    four wins."""
+    s = asia_position()
+    s.claimed[0] = [True, True, True, False]
+    v = s.view(1)
+    assert v["missions"][0]["missions"][3]["text"] == "Control all of Asia."
+    play(s, "end_attack", "end_turn", "claim:General")
+    assert s.is_over and s.winners == [0] and s.check_invariants() == []
+
+
+def test_eliminating_all_opponents_wins_and_cards_not_missions_are_taken():
+    """Eliminating an opponent: the conqueror takes their territory cards, not their
+    missions; the first to eliminate every opponent wins."""
+    s = position("missions", 3, {"Alberta": (0, 5), "Ontario": (1, 1)}, rest=0)
+    s.missions = [["C1", "M1", "O1", "G1"], ["C2", "M2", "O2", "G2"], ["C3", "M3", "O3", "G3"]]
+    s.claimed = [[False] * 4 for _ in range(3)]
+    s.alive[2] = False
+    give(s, 1, "Japan")
+    s.rng.force([6, 1])
+    play(s, "attack:Alberta:Ontario", "dice:1", "move:4")
+    assert s.is_over and s.winners == [0] and s.hands[0] == [INDEX["Japan"]]
+    assert s.missions[1] == ["C2", "M2", "O2", "G2"]
+
+
+def test_receiving_reinforcements_fixed_set_values_without_golden_cavalry():
+    """Receiving reinforcements: without the golden cavalry, 3 infantry 4, 3 cavalry 6,
+    3 artillery 8, one of each 10."""
+    s = position("missions", 3, {"Alberta": (0, 1)}, rest=1)
+    s.missions = [["C1", "M1", "O1", "G1"]] * 3
+    s.claimed = [[False] * 4 for _ in range(3)]
+    s._begin_turn(0)
+    give(s, 0, "China", "Congo", "Middle East", "Ukraine", "Japan", "Alaska")
+    start = s.pending
+    assert s.legal_actions()[:2] == ["trade:Alaska,Congo,China", "trade:Alaska,Ukraine,Japan"]
+    play(s, "trade:Alaska,Congo,China")                       # three artillery
+    assert s.pending == start + 8 and s.cavalry == 0
+    play(s, next(a for a in s.legal_actions() if a.startswith("trade:")))   # one of each
+    assert s.pending == start + 18 and s.hands[0] == []
+
+
+def test_mission_ranks_are_harder_in_order_by_simulation():
+    """Setup: the piles are of increasing difficulty. Random games (the report of
+    bench/bench_risk.py, fewer games): each rank is fulfilled less often, and no sooner,
+    than the rank below it."""
+    import importlib.util
+    import pathlib
+    path = pathlib.Path(__file__).resolve().parents[2] / "bench" / "bench_risk.py"
+    spec = importlib.util.spec_from_file_location("bench_risk", path)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    report = bench.missions_report(games=5, seed=1, players=4, max_turns=80)
+    rates = [int(report[r]["fulfilled"].split("/")[0]) for r in
+             ("Captain", "Major", "Colonel", "General")]
+    assert rates == sorted(rates, reverse=True) and rates[0] > rates[-1], report
+    medians = [report[r]["median_round"] for r in ("Captain", "Major", "Colonel", "General")]
+    numeric = [m if isinstance(m, int) else 10**9 for m in medians]
+    assert numeric == sorted(numeric), report

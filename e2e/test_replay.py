@@ -66,6 +66,8 @@ def _random_game(game: str, options: dict, seed: int, max_moves: int = 5000) -> 
 REAL_GAMES = [
     ("twilight", {}, 11),
     ("twilight", {"tournament": True, "realign_mixed": True}, 12),
+    ("risk", {"variant": "two-player-active", "players": 2, "max_turns": 30}, 13),
+    ("risk", {"variant": "missions", "players": 3, "max_turns": 30}, 14),
 ]
 
 

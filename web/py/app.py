@@ -182,7 +182,8 @@ class App:
     # ------------------------------------------------------------------ taps
     def on_click(self, event) -> None:
         el = event.target.closest("[data-action],[data-cmd],[data-ui]")
-        if el is None or el.disabled:
+        # getattr: an SVG shape or a <div> has no ``disabled`` (Pyodide raises AttributeError)
+        if el is None or getattr(el, "disabled", False):
             return
         action = el.getAttribute("data-action")
         cmd = el.getAttribute("data-cmd")

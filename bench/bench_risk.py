@@ -26,13 +26,15 @@ from engine.core import Rng  # noqa: E402
 from engine.risk import SPEC  # noqa: E402
 from engine.risk.missions import RANKS  # noqa: E402
 
-CONFIGS = (("classic", 3), ("classic", 4), ("classic", 6), ("two-player-passive", 2),
-           ("two-player-active", 2), ("missions", 4), ("teams", 4), ("teams", 6))
+CONFIGS = (("classic", 3), ("classic", 4), ("classic", 5), ("classic", 6),
+           ("two-player-passive", 2), ("two-player-active", 2), ("missions", 3),
+           ("missions", 4), ("missions", 6), ("teams", 4), ("teams", 5), ("teams", 6))
 
 
 def bench(variant: str, players: int, games: int, seed: int, max_turns: int) -> dict:
     chooser = Rng(seed ^ 0xBEEF)
     actions = capped = 0
+    rounds = []
     start = time.perf_counter()
     for g in range(games):
         s = SPEC.new({"variant": variant, "players": players, "max_turns": max_turns}, seed + g)
@@ -41,10 +43,14 @@ def bench(variant: str, players: int, games: int, seed: int, max_turns: int) -> 
             s.apply_unchecked(legal[chooser.randbelow(len(legal))])
             actions += 1
         capped += s.capped
+        if not s.capped:
+            rounds.append((s.turn + players - 1) // players)
     sec = time.perf_counter() - start
+    rounds.sort()
     return {"variant": variant, "players": players, "games": games,
             "games_per_second": round(games / sec, 2), "actions_per_second": round(actions / sec),
-            "actions_per_game": actions // games, "turn_cap_hit": capped}
+            "actions_per_game": actions // games, "turn_cap_hit": capped,
+            "median_rounds_of_finished_games": rounds[(len(rounds) - 1) // 2] if rounds else None}
 
 
 def bench_clone(n: int = 3000) -> dict:

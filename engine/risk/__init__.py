@@ -1,7 +1,72 @@
 """Risk (Hasbro 2004 European edition): classic, 2-player (passive / active neutrals),
-Secret Missions and the team game. See :mod:`engine.risk.state` for the rules engine and
-the data modules :mod:`~engine.risk.board`, :mod:`~engine.risk.cards` and
-:mod:`~engine.risk.missions`."""
+Secret Missions and the team game.
+
+Specification: the Hebrew rulebook (shared/seeds/003); where the scan skips a passage the
+standard rules of the 2004 edition are used, marked STANDARD-2004 in the code. The rules
+live in small modules named for what they hold (see :mod:`.state` for the table):
+:mod:`.setup`, :mod:`.turn`, :mod:`.reinforce`, :mod:`.battle`, :mod:`.fortify`,
+:mod:`.neutrals`, :mod:`.teams`, :mod:`.missionplay`, :mod:`.texts`; the data in
+:mod:`.board`, :mod:`.cards` and :mod:`.missions`.
+
+Variants (option ``variant``): ``classic`` (3-6 players), ``two-player-passive`` and
+``two-player-active`` (2 players and 4 neutral armies), ``missions`` (3-6 players) and
+``teams`` (4-6 players, two teams, seats alternating).
+
+Action grammar
+==============
+
+Every action is a string ``verb`` or ``verb:arg[:arg]``; territory names as in
+:data:`.board.NAMES` (``"Western United States"``), card names as territory names or
+``Joker``. ``legal_actions()`` lists exactly the legal ones; ``label(action)`` gives the
+button text and ``prompt()`` the question being answered. Phases are in ``view()["phase"]``.
+
+Setup
+  ``claim:T``            initial deployment: put one army in a territory nobody holds
+                         (phase ``claim``)
+  ``place:T``            initial placement: one army in an own territory (``setup_place``);
+                         2-player game: one army of the neutral named in the prompt in one
+                         of its territories (``setup_neutral``)
+
+Step 1 - reinforcements (phase ``reinforce``)
+  ``trade:A,B,C``        trade a set of three cards (one listed per kind of set the hand
+                         allows: which cards of one picture go makes no difference)
+  ``place:T:N``          place N of the armies received in T; N is one of 1, 2, 3, 5, 10,
+                         20, 50, 100 (when fewer than that remain) or all that remain, so any
+                         distribution can be made by repeated placements
+
+2-player active game
+  ``bribe:Neutral:Card`` step 1: give a card to a neutral army (phase ``bribe``)
+  ``done``               step 1: no more bribes / step 3: go on to the battles
+  ``ally:Neutral``       step 3: roll a die for an ally's reinforcements (phase ``allies``),
+                         then ``place:T:N`` in its territories (phase ``ally_place``)
+  ``stop``               step 4: end an invasion of a neutral territory (phase
+                         ``invasion``; the loyalty dice are then rolled)
+
+Step 2 - battles (phases ``attack``, ``dice``, ``defend``, ``move``)
+  ``attack:A:B``         one battle from A against B; then the attacker chooses
+                         ``dice:N`` (1-3) unless only one die is possible
+  ``assault:A:B``        battles with the most dice until B falls or A cannot attack on
+  ``defend:N``           the defender's dice (1 or 2), asked when B holds 2 or more armies
+  ``end_attack``         end the battles
+
+Moving armies after a conquest (phase ``move``) or when fortifying (``fortify_count``,
+``ally_fortify_count``): any number in the allowed range may be moved.
+  ``move:N``             move N armies
+  ``count``              with more than 5 possible numbers the choice comes in two steps:
+                         first ``move:least``, ``move:most`` or ``count``; after ``count``
+                         every ``move:N`` of the range is offered
+
+Step 3 - fortification (phases ``fortify``, ``ally_fortify``)
+  ``fortify:A:B``        move armies from A to B (connected through own territories), then
+                         ``move:N``
+  ``end_turn``           no (more) fortification: the turn ends (step 4: the card)
+
+Risk - Missions
+  ``claim:Rank``         show a completed mission (Captain, Major, Colonel, General):
+                         offered during the reinforcements, between battles, before the
+                         fortification, and at the end of the turn (phase ``claim_end``)
+  ``pass``               show no mission at the end of the turn
+"""
 
 from __future__ import annotations
 

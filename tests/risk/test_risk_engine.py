@@ -78,6 +78,71 @@ def test_illegal_action_raises_naming_the_rule_and_leaves_state_unchanged():
         assert s.digest() == before
 
 
+ILLEGAL_POOL = [
+    "attack:Alberta:Ontario", "assault:Alaska:Kamchatka", "attack:Alaska:Brazil",
+    "place:Alberta:1", "place:Alberta:999", "place:Peru", "claim:Alaska", "claim:General",
+    "trade:Joker,Peru,Japan", "move:1", "move:99", "move:x", "count", "dice:3", "defend:3",
+    "fortify:Alaska:Peru", "fortify:Peru:Peru", "bribe:Yellow:Peru", "bribe:Pink:Peru",
+    "ally:Blue", "done", "stop", "end_attack", "end_turn", "pass", "xyz", "", "place::"]
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_every_refusal_names_a_rulebook_section_and_changes_nothing(variant):
+    """Across random positions of every variant: an illegal action raises IllegalAction
+    whose message begins with the rulebook section it breaks, and leaves the state (digest)
+    unchanged; the player to move always has a legal action (no dead ends)."""
+    import engine.risk.sections as sections
+    cited = tuple(v for k, v in vars(sections).items() if k.startswith("S_"))
+    chooser = Rng(3)
+    s = SPEC.new({"variant": variant, "players": PLAYERS[variant], "max_turns": 12}, 21)
+    steps = 0
+    while not s.is_over:
+        legal = s.legal_actions()
+        assert legal, (variant, s.prompt())
+        if steps % 11 == 0:
+            before = s.digest()
+            for bad in ILLEGAL_POOL + [legal[0] + "x"]:
+                if bad in legal:
+                    continue
+                with pytest.raises(IllegalAction) as err:
+                    s.apply(bad)
+                assert str(err.value).startswith(cited), (s.phase, bad, str(err.value))
+                assert s.digest() == before
+        s.apply(legal[chooser.randbelow(len(legal))])
+        steps += 1
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_views_and_log_never_show_hidden_cards_missions_or_deck_order(variant):
+    """Hidden information, in random positions: a view shows a player their own (or their
+    team's) cards only, never the pile's order; unclaimed missions only to their owner;
+    the log (shown to all) never names a card drawn or given face down; labels and
+    prompts are readable text, not action strings."""
+    from engine.risk.cards import CARD_NAMES
+    chooser = Rng(5)
+    s = SPEC.new({"variant": variant, "players": PLAYERS[variant], "max_turns": 12}, 8)
+    while not s.is_over:
+        legal = s.legal_actions()
+        prompt = s.prompt()
+        assert prompt.startswith(s.players[s.to_move] + ": ")
+        for a in legal:
+            assert s.label(a) != a and s.label(a)[0].isupper(), a
+        s.apply(legal[chooser.randbelow(len(legal))])
+        for p in range(len(s.players)):
+            v = s.view(p)
+            assert "deck" not in v and v["deck_size"] == len(s.deck)
+            for h, entry in enumerate(v["hands"]):
+                assert ("cards" in entry) == (h == s._holder(p))
+            if s.missions_on and not s.is_over:
+                for q, row in enumerate(v["missions"]):
+                    for r, m in enumerate(row["missions"]):
+                        if q != p and not s.claimed[q][r] and sum(s.claimed[q]) < 3:
+                            assert m["text"] is None
+    for line in s.log:
+        if " draws " in line or " gives " in line:
+            assert not any(name in line for name in CARD_NAMES[:42]), line
+
+
 def test_clone_is_independent_and_equal():
     s = position(holdings={"Alberta": (0, 5), "Ontario": (1, 2)}, rest=1)
     c = s.clone()
@@ -101,6 +166,7 @@ def test_random_legal_sequences_keep_invariants_and_replay_identically(variant, 
     for pick in picks:
         legal = s.legal_actions()
         if not legal:
+            assert s.is_over                    # no dead ends
             break
         a = legal[pick % len(legal)]
         assert s.label(a) and s.prompt()

@@ -50,15 +50,32 @@ def test_completing_a_mission_asia_is_shown_at_the_end_of_the_turn_rulebook_exam
     assert s.claimed[0][3]
 
 
-def test_at_most_one_mission_a_turn():
-    """Completing a mission: at most one mission may be shown in a turn."""
+def test_at_most_one_mission_a_turn_and_any_time_missions_shown_at_once():
+    """Completing a mission: a mission is announced as soon as it is fulfilled, at the time
+    the card states ("conquer 3 territories in a single turn": at any time), but at most
+    one mission may be shown in a turn."""
     s = asia_position()
     s.missions[0][0] = "C3"                     # conquer 3 territories in one turn (any time)
-    s.conquered = 3
+    for src, dst in (("Siam", "Indonesia"), ("Indonesia", "New Guinea"),
+                     ("New Guinea", "Eastern Australia")):
+        s._set_owner(INDEX[dst], 1, 1)
+    s.armies[INDEX["Siam"]] = 10
     s.invalidate()
-    assert "claim:Captain" in s.legal_actions()
+    for src, dst in (("Siam", "Indonesia"), ("Indonesia", "New Guinea"),
+                     ("New Guinea", "Eastern Australia")):
+        assert "claim:Captain" not in s.legal_actions()
+        s.rng.force([6, 1])
+        play(s, f"attack:{src}:{dst}", "dice:1")
+        play(s, s.legal_actions()[1] if s.phase == "move" else "end_attack")
+    assert s.conquered == 3 and "claim:Captain" in s.legal_actions()
+    assert s.label("claim:Captain") == "Show my completed Captain mission"
     play(s, "claim:Captain")
+    assert s.claimed[0][0] and "Conquer 3 territories in a single turn" in s.log[-1]
     assert "claim:General" not in s.legal_actions()
+    before = s.digest()
+    with pytest.raises(IllegalAction, match="at most one mission"):
+        s.apply("claim:General")
+    assert s.digest() == before
     play(s, "end_attack", "end_turn")
     assert s.current == 1                       # no second claim offered at the end
 
@@ -91,17 +108,33 @@ def test_eliminating_all_opponents_wins_and_cards_not_missions_are_taken():
 def test_receiving_reinforcements_fixed_set_values_without_golden_cavalry():
     """Receiving reinforcements: without the golden cavalry, 3 infantry 4, 3 cavalry 6,
     3 artillery 8, one of each 10."""
-    s = position("missions", 3, {"Alberta": (0, 1)}, rest=1)
-    s.missions = [["C1", "M1", "O1", "G1"]] * 3
+    s = position("missions", 3, {"Alberta": (0, 1)}, rest=1, current=2, phase="fortify")
+    s.missions = [["C1", "M1", "O1", "G1"], ["C2", "M2", "O2", "G2"], ["C3", "M3", "O3", "G3"]]
     s.claimed = [[False] * 4 for _ in range(3)]
-    s._begin_turn(0)
     give(s, 0, "China", "Congo", "Middle East", "Ukraine", "Japan", "Alaska")
+    play(s, "end_turn")
+    assert s.current == 0 and s.phase == "reinforce"
     start = s.pending
     assert s.legal_actions()[:2] == ["trade:Alaska,Congo,China", "trade:Alaska,Ukraine,Japan"]
     play(s, "trade:Alaska,Congo,China")                       # three artillery
     assert s.pending == start + 8 and s.cavalry == 0
     play(s, next(a for a in s.legal_actions() if a.startswith("trade:")))   # one of each
     assert s.pending == start + 18 and s.hands[0] == []
+    assert "golden_cavalry" not in s.view(0) and s.view(0)["set_values"] == "fixed"
+
+
+def test_missions_stay_secret_until_the_end_of_the_game():
+    """Eliminating an opponent: their missions stay secret until the end of the game; then
+    every mission may be shown."""
+    s = position("missions", 3, {"Alberta": (0, 5), "Ontario": (1, 1)}, rest=0)
+    s.missions = [["C1", "M1", "O1", "G1"], ["C2", "M2", "O2", "G2"], ["C3", "M3", "O3", "G3"]]
+    s.claimed = [[False] * 4 for _ in range(3)]
+    s.alive[2] = False
+    assert s.view(0)["missions"][1]["missions"][0]["text"] is None
+    s.rng.force([6, 1])
+    play(s, "attack:Alberta:Ontario", "dice:1", "move:4")
+    assert s.is_over
+    assert s.view(0)["missions"][1]["missions"][0]["text"] == "Control all of South America."
 
 
 def test_mission_ranks_are_harder_in_order_by_simulation():

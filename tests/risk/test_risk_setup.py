@@ -19,11 +19,17 @@ def test_setup_step3_starting_armies_by_player_count(players, armies):
 
 
 def test_setup_step4_highest_roll_begins_ties_roll_again():
-    """Setup, step 4: each player rolls a die; the highest begins (a tie rolls again)."""
-    s = new()
-    s.rng.force([5, 6, 6, 2, 4])
-    assert s._roll_off([0, 1, 2], "to begin") == 2
-    assert "Red 5, Blue 6, Green 6" in s.log[-3] and "Blue 2, Green 4" in s.log[-2]
+    """Setup, step 4 and 'Reinforcing armies': each player rolls a die and the highest
+    begins; a tie among the highest rolls again (STANDARD-2004). Here the roll for the
+    first turn, after the last army is placed."""
+    s = new(seed=4)
+    while not (s.phase == "setup_place" and sum(s.setup_left) == 1):
+        s.apply(s.legal_actions()[0])
+    s.rng.force([6, 2, 6, 3, 5])            # Red 6, Blue 2, Green 6; then Red 3, Green 5
+    s.apply(s.legal_actions()[0])
+    assert s.current == 2 and s.phase == "reinforce"
+    assert "Red 6, Blue 2, Green 6" in s.log[-4] and "Red 3, Green 5" in s.log[-3]
+    assert "Green rolls highest" in s.log[-2]
 
 
 def test_initial_deployment_claims_one_territory_in_turn():

@@ -112,3 +112,59 @@ def test_defending_a_shared_territory_losses_from_the_largest_stack():
     play(s, "defend:2")
     t = INDEX["Ontario"]
     assert s.stacks[t][YELLOW] == 2 and s.stacks[t][BLUE] == 1     # 3 -> 2, then tie: first seat
+
+
+def test_reinforcements_counted_at_the_start_of_a_turn_rulebook_example():
+    """Receiving reinforcements (rulebook example): Green controls 7 territories alone, ties
+    in Greenland (4 and 4: nobody) and controls Eastern United States (3 against 2 and 2):
+    8 territories, 3 armies."""
+    names = ["Alaska", "Alberta", "Ontario", "Quebec", "Peru", "Brazil", "Congo"]
+    h = {n: (GREEN, 1) for n in names}
+    h["Greenland"] = {GREEN: 4, BLACK: 4}
+    h["Eastern United States"] = {BLACK: 2, RED: 2, GREEN: 3}
+    s = teams(h, rest=BLUE, current=BLUE, phase="fortify")
+    play(s, "end_turn")
+    assert s.current == GREEN and s.pending == 3 and s.phase == "reinforce"
+
+
+def test_fixed_set_values_without_golden_cavalry():
+    """Receiving reinforcements: as in Risk - Missions, no golden cavalry: the set's
+    pictures give its value (3 artillery: 8)."""
+    s = teams({"Alberta": (RED, 1)}, rest=BLUE, current=WHITE, phase="fortify")
+    give(s, 0, "China", "Congo", "Middle East")
+    play(s, "end_turn")
+    start = s.pending
+    with pytest.raises(IllegalAction, match="'trade:Congo,China,Middle East'"):
+        s.apply("trade:Congo,Middle East,China")
+    assert s.label("trade:Congo,China,Middle East") == \
+        "Trade Congo, China, Middle East for 8 armies"
+    play(s, "trade:Congo,China,Middle East")
+    assert s.pending == start + 8 and s.cavalry == 0 and "set_values" in s.view(RED)
+
+
+def test_a_player_losing_the_last_army_in_a_shared_territory_loses_for_the_team():
+    """Winning: a player beaten in a shared territory that does not fall (their teammate's
+    armies hold it) loses the game for their team."""
+    s = teams({"Alberta": (RED, 6), "Ontario": {BLUE: 1, YELLOW: 1}}, rest=WHITE)
+    play(s, "attack:Alberta:Ontario", "dice:3")
+    assert s.to_move == BLUE                    # tie: the first seat defends
+    s.rng.force([6, 5, 4, 1])
+    play(s, "defend:1")
+    t = INDEX["Ontario"]
+    assert s.stacks[t] == [0, 0, 0, 1, 0, 0] and s.owner[t] == YELLOW
+    assert s.is_over and s.winners == [RED, GREEN, BLACK] and s.check_invariants() == []
+    assert "Blue has lost the last army: Team B loses" in s.log[-1]
+
+
+def test_a_player_losing_the_last_army_attacking_loses_for_the_team():
+    """Winning: attacking from a shared territory with their own last army, a player who
+    loses it is beaten: their team loses."""
+    s = position("teams", 4, {"Alberta": {RED: 1, GREEN: 1}, "Ontario": (BLUE, 3),
+                              "Peru": (YELLOW, 1)}, rest=GREEN, current=RED)
+    assert s.check_invariants() == [] and all(s.alive)
+    play(s, "attack:Alberta:Ontario")           # one die: one army must stay in Alberta
+    assert s.phase == "defend"
+    s.rng.force([1, 6, 6])
+    play(s, "defend:2")
+    assert s.is_over and s.winners == [BLUE, YELLOW] and s.check_invariants() == []
+    assert "Red has lost the last army: Team A loses" in s.log[-1]

@@ -1,0 +1,131 @@
+"""Risk - Missions: showing completed missions, winning by missions.
+
+Rulebook, "Risk - Missions" (3-6 players):
+
+* setup: the mission cards are sorted into four piles by rank, of increasing difficulty
+  (Captain, Major, Colonel, General), each shuffled; each player draws one card of each
+  pile, secretly (the cards themselves are in :mod:`.missions`). The rest of the setup is
+  the classic game's, without the golden cavalry.
+* receiving reinforcements: sets have fixed values, 4 / 6 / 8 / 10 (:mod:`.reinforce`).
+* completing a mission: a player may announce a mission as soon as its conditions are
+  met, at the moment the card states, by showing it to all, but at most one mission a
+  turn; the card then lies face down by the board. A completed mission is not affected by
+  what happens later (the rulebook's example: "control Asia", a General's mission shown at
+  the end of the turn, stays completed when Asia is lost).
+* after completing three missions the player shows the fourth to all; it stays shown.
+* eliminating an opponent: the player takes their territory cards but not their
+  missions, which stay secret until the end of the game.
+* winning: the first player to complete all four missions, or to eliminate all their
+  opponents.
+
+A mission "shown at the end of the turn" is offered after the fortification (phase
+``claim_end``); a mission shown "at any time" in any of the owner's decisions of the
+reinforcement, battle and fortification steps.
+"""
+
+from __future__ import annotations
+
+from .board import CONTINENT_MEMBERS, CONTINENT_NAMES, N_TERRITORIES
+from .missions import BY_ID as MISSION_BY_ID, RANKS
+from .sections import S_MISSION
+
+
+class MissionRules:
+    """Missions (phase ``claim_end`` and the ``claim:Rank`` actions of other phases)."""
+
+    def mission_done(self, p: int, mid: str) -> bool:
+        """Is the condition of mission ``mid`` fulfilled for player p now?"""
+        cond = MISSION_BY_ID[mid]["cond"]
+        owner = self.owner
+        if "continents" in cond:
+            return all(all(owner[t] == p for t in CONTINENT_MEMBERS[CONTINENT_NAMES.index(c)])
+                       for c in cond["continents"])
+        if "continents_any" in cond:
+            return sum(1 for members in CONTINENT_MEMBERS
+                       if all(owner[t] == p for t in members)) >= cond["continents_any"]
+        if "territories" in cond:
+            k = cond["armies"]
+            armies = self.armies
+            return sum(1 for t in range(N_TERRITORIES)
+                       if owner[t] == p and armies[t] >= k) >= cond["territories"]
+        if "continents_touched" in cond:
+            each = cond["each"]
+            count = 0
+            for members in CONTINENT_MEMBERS:
+                if sum(1 for t in members if owner[t] == p) >= each:
+                    count += 1
+            return count >= cond["continents_touched"]
+        if "stack" in cond:
+            return any(owner[t] == p and self.armies[t] >= cond["stack"]
+                       for t in range(N_TERRITORIES))
+        if "conquests" in cond:
+            return p == self.current and self.conquered >= cond["conquests"]
+        if "eliminated" in cond:
+            return self.eliminations[p] >= cond["eliminated"]
+        raise ValueError(f"unknown mission condition {cond}")
+
+    def _claim_actions(self, end: bool) -> list[str]:
+        p = self.current
+        if self.claimed_turn:
+            return []
+        out = []
+        for r in range(4):
+            if not self.claimed[p][r]:
+                mid = self.missions[p][r]
+                if (end or MISSION_BY_ID[mid]["when"] == "any") and self.mission_done(p, mid):
+                    out.append(f"claim:{RANKS[r]}")
+        return out
+
+    def _pending_end_claims(self) -> bool:
+        return self.missions_on and bool(self._claim_actions(end=True))
+
+    def _legal_claim_end(self) -> list[str]:
+        return self._claim_actions(end=True) + ["pass"]
+
+    def _do_claim_end(self, verb: str, rest: str) -> None:
+        if verb == "claim":
+            self._claim(rest)
+            if self.win is not None:
+                return
+        else:
+            self.say(f"{self.names[self.current]} shows no mission.")
+        self._finish_turn()
+
+    def _claim(self, rank: str) -> None:
+        p = self.current
+        r = RANKS.index(rank)
+        mid = self.missions[p][r]
+        self.claimed[p][r] = True
+        self.claimed_turn = True
+        self.reveal()
+        self.say(f"{self.names[p]} shows a completed {rank} mission: "
+                 f"\"{MISSION_BY_ID[mid]['text']}\"")
+        done = sum(self.claimed[p])
+        if done == 4:
+            self.say(f"{self.names[p]} has completed all four missions and wins.")
+            self._finish([p])
+        elif done == 3:
+            last = self.claimed[p].index(False)
+            self.say(f"{self.names[p]} has completed three missions and must show the last one "
+                     f"({RANKS[last]}): \"{MISSION_BY_ID[self.missions[p][last]]['text']}\"")
+
+    def _why_mission_claim(self, rest: str) -> str:
+        p = self.to_move
+        if rest not in RANKS:
+            return f"{S_MISSION}: missions are claimed by rank ({', '.join(RANKS)})."
+        if p != self.current:
+            return f"{S_MISSION}: missions are shown in your own turn."
+        if self.phase not in ("reinforce", "attack", "fortify", "claim_end"):
+            return (f"{S_MISSION}: missions are shown between your decisions (while "
+                    "placing reinforcements, between battles, before the fortification or "
+                    "at the end of the turn), not now.")
+        if self.claimed_turn:
+            return f"{S_MISSION}: at most one mission may be shown each turn."
+        r = RANKS.index(rest)
+        if self.claimed[p][r]:
+            return f"{S_MISSION}: your {rest} mission is already completed."
+        mid = self.missions[p][r]
+        if MISSION_BY_ID[mid]["when"] == "end" and self.phase != "claim_end":
+            return (f"{S_MISSION}: your {rest} mission may only be shown at the end of "
+                    "your turn (after the fortification).")
+        return f"{S_MISSION}: your {rest} mission is not fulfilled now."

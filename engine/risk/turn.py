@@ -1,0 +1,97 @@
+"""The sequence of a turn, its start and its end (step 4: the territory card).
+
+Rulebook, "The turn": a player does four steps, in a fixed order:
+
+1. receive and place reinforcements (compulsory, :mod:`.reinforce`);
+2. battles (optional, :mod:`.battle`);
+3. additional reinforcement, i.e. the fortification (optional, :mod:`.fortify`);
+4. a territory card, only if at least one territory was conquered during the turn.
+
+"Step 4 - receiving a territory card": one card only from the pile, however many
+territories were conquered; then the turn passes to the next player. (When the pile is
+empty the discarded cards are shuffled into a new pile: STANDARD-2004.)
+
+The 2-player active game adds its steps 1 (bribes), 3 (allies' reinforcements) and 6
+(allies' fortification), see :mod:`.neutrals`; Risk - Missions lets a player show a
+completed mission at the end of the turn (:mod:`.missionplay`); in the team game the
+card goes to the team's pool, passed on to the next teammate (:mod:`.teams`).
+
+The simulation's turn cap (option ``max_turns``, never used in real games) ends a game
+with no winner after that many turns per player.
+"""
+
+from __future__ import annotations
+
+from .board import CONTINENT_BONUS, CONTINENT_NAMES
+
+
+class TurnRules:
+    """Beginning and ending turns; who plays next; finishing the game."""
+
+    def _begin_turn(self, p: int) -> None:
+        if self.max_turns and self.turn >= self.max_turns * self.n:
+            self.capped = True
+            self.win = []
+            self.phase = "over"
+            self.say(f"Turn cap of the simulation reached ({self.turn} turns): no winner.")
+            return
+        self.turn += 1
+        self.current = p
+        self.conquered = 0
+        self.claimed_turn = False
+        self.placed_any = False
+        self.midturn = False
+        self.allies_done = []
+        self.allies_fortified = []
+        self.invasion = None
+        self.att = None
+        self.fort = None
+        armies, conts = self.reinforcements(p)
+        self.pending = armies
+        self.place_unit = p
+        extra = ""
+        if conts:
+            extra = " including " + ", ".join(
+                f"{CONTINENT_NAMES[c]} +{CONTINENT_BONUS[c]}" for c in conts)
+        self.say(f"Turn {self.turn}: {self.names[p]} receives {armies} armies{extra}.")
+        if self.active and self._bribe_actions():
+            self.phase = "bribe"
+        else:
+            self.phase = "reinforce"
+
+    def _next_alive(self, p: int) -> int:
+        for k in range(1, self.n + 1):
+            q = (p + k) % self.n
+            if self.alive[q]:
+                return q
+        return p
+
+    def _end_turn(self) -> None:
+        if self._pending_end_claims():
+            self.phase = "claim_end"
+            return
+        self._finish_turn()
+
+    def _finish_turn(self) -> None:
+        p = self.current
+        if self.conquered > 0:
+            # Step 4: one territory card if at least one territory was conquered this turn
+            if not self.deck and self.discard:
+                self.deck = self.discard
+                self.discard = []
+                self.rng.shuffle(self.deck)
+                self.say("The discarded territory cards are shuffled into a new pile.")
+            if self.deck:
+                c = self.deck.pop()
+                self.hands[self._holder(p)].append(c)
+                self.reveal()
+                pool = " for the team" if self.teams else ""
+                self.say(f"{self.names[p]} draws a territory card{pool}.")
+        if self.teams:
+            self.say(f"{self.names[p]} passes the team's cards to the next teammate.")
+        self.phase = "between"
+        self._begin_turn(self._next_alive(p))
+
+    def _finish(self, winners: list[int]) -> None:
+        self.win = sorted(winners)
+        self.phase = "over"

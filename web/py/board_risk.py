@@ -1,0 +1,817 @@
+"""Risk's board: the world map as SVG, the cards, missions, neutrals and the phase.
+
+Drawn only from what the screen may show: ``ctx.view`` (``state.view(viewer)``: never
+another player's cards), ``ctx.legal`` and ``ctx.label``; the map's borders come from the
+engine's map export (``python -m engine export risk map``), its geometry from
+``risk_layout``.
+
+Decisions on the map, read from the engine's action grammar (``verb:Territory[:...]``):
+
+* an action naming one territory (``claim:T``, ``place:T``, ``place:T:N``): tap the
+  territory. If it is the only action there, the tap plays it; otherwise (the counts of
+  ``place:T:N``) the tap selects the territory and a pop-up on the map offers the counts;
+* an action naming two territories (``attack:A:B``, ``assault:A:B``, ``fortify:A:B``):
+  tap the source (it lights up its targets), then a target; a single action plays at
+  once (fortify), several (attack once / until it falls) come in a pop-up;
+* ``move:N`` (armies moving in or fortifying), and ``count`` (asks for every number):
+  a row of count buttons above the map;
+* everything else (trades, dice, defence, end of phase, missions, neutrals) stays in the
+  decision panel's buttons (:func:`buttons`).
+
+So every legal action is reachable (directly or through one selection tap) and nothing
+else is: ``e2e/test_risk_ui.py`` checks it position by position. The selection lives in
+``ctx.ui`` (cleared by the app after every move).
+"""
+
+from __future__ import annotations
+
+import re
+
+import risk_layout as L
+from ui import esc, tag
+
+# ---------------------------------------------------------------- colours
+# Players are named after their colour in the engine: (strong, tint of their land, ink).
+PLAYER_COLOURS = {
+    "Red": ("#c62828", "#f1a69e", "#fff"),
+    "Blue": ("#1e5fb4", "#a7c4ec", "#fff"),
+    "Green": ("#2e7d32", "#a6d5a0", "#fff"),
+    "Yellow": ("#e8aa00", "#f7dc82", "#1d232b"),
+    "Black": ("#263238", "#9aa3a8", "#fff"),
+    "White": ("#f7f7f2", "#fbfbf7", "#1d232b"),
+}
+FALLBACK = (("#6b46c1", "#cdbdf0", "#fff"), ("#0f766e", "#9fd8d1", "#fff"),
+            ("#9d174d", "#efb1c9", "#fff"), ("#4a5568", "#c3cad4", "#fff"))
+# 2-player neutral armies: all grey land, told apart by the badge's colour.
+NEUTRAL_LAND = "#c3c7cc"
+NEUTRAL_BADGE = {"Yellow": "#c9a227", "Blue": "#5b7fa8", "Grey": "#7d838a",
+                 "Black": "#33383d"}
+TEAM_COLOURS = (("#d9822b", "#f5cfa6"), ("#7e57c2", "#d4c6ef"))   # Team A, Team B
+SEA = "#cfe3ee"
+SEA_LINE = "#4f7892"
+
+SYMBOL_TEXT = {"Infantry": "Infantry", "Cavalry": "Cavalry", "Artillery": "Artillery",
+               "Joker": "Joker"}
+
+# Phases of the engine, grouped as the three steps of a turn (others shown by name).
+PHASE_STEP = {
+    "reinforce": "reinforce", "bribe": "reinforce", "allies": "reinforce",
+    "ally_place": "reinforce",
+    "attack": "attack", "invasion": "attack", "dice": "attack", "defend": "attack",
+    "move": "attack",
+    "fortify": "fortify", "fortify_count": "fortify", "ally_fortify": "fortify",
+    "ally_fortify_count": "fortify", "claim_end": "fortify",
+}
+SETUP_TEXT = {"claim": "Setup: claim the territories",
+              "setup_place": "Setup: place the starting armies",
+              "setup_neutral": "Setup: place the neutral armies"}
+
+_LEFT_RE = re.compile(r"\((\d+) left\)")
+
+# ---------------------------------------------------------------- the engine's map
+_MAP: dict = {}
+
+
+def _map() -> dict:
+    """The engine's map export, once: continents, bonuses, borders, sea lines."""
+    if not _MAP:
+        from engine.games import get_spec
+        spec = get_spec("risk")
+        data = spec.exports["map"]()
+        _MAP["continents"] = [(c["name"], c["bonus"], tuple(c["territories"]))
+                              for c in data["continents"]]
+        _MAP["continent_of"] = {t["name"]: t["continent"] for t in data["territories"]}
+        sea, land = set(), set()
+        for t in data["territories"]:
+            for other in t["adjacent"]:
+                pair = frozenset((t["name"], other))
+                (sea if other in t.get("sea_lines", ()) else land).add(pair)
+        _MAP["sea"] = sea
+        _MAP["land"] = land
+        try:
+            _MAP["fixed_sets"] = dict(spec.exports["cards"]()["fixed_set_values"])
+        except Exception:                   # only shown as a help text
+            _MAP["fixed_sets"] = {}
+    return _MAP
+
+
+# ---------------------------------------------------------------- static part of the map
+_STATIC: dict = {}
+
+
+def _wrap_notes() -> str:
+    """Where the Alaska - Kamchatka sea line leaves the map, the name of the other end."""
+    if "wrap" not in _STATIC:
+        out = []
+        for pair in L.WRAP:
+            for name in pair:
+                other = next(iter(pair - {name}))
+                x, y = L.BADGES[name]
+                left = x < L.WIDTH / 2
+                tx = 3 if left else L.WIDTH - 3
+                out.append(f'<text class="wrap-note" x="{tx}" y="{y + 14}" '
+                           f'text-anchor="{"start" if left else "end"}">'
+                           f'{"◂ " if left else ""}{esc(other)}{"" if left else " ▸"}</text>')
+        _STATIC["wrap"] = "".join(out)
+    return _STATIC["wrap"]
+
+
+def _static_svg() -> str:
+    """Sea, sea lines, continents (drawn once; the same for every position)."""
+    if "svg" in _STATIC:
+        return _STATIC["svg"]
+    m = _map()
+    parts = [f'<rect class="sea" width="{L.WIDTH}" height="{L.HEIGHT}" rx="10" fill="{SEA}"/>']
+    lines = []
+    for pair in sorted(m["sea"], key=sorted):
+        a, b = sorted(pair)
+        if pair in L.WRAP:
+            for name, edge in ((a, 0.0), (b, L.WIDTH)):
+                x, y = L.BADGES[name]
+                if (edge == 0.0) != (x < L.WIDTH / 2):
+                    continue
+                lines.append(f'<line x1="{x}" y1="{y}" x2="{edge}" y2="{y}"/>')
+            continue
+        x1, y1, x2, y2 = L.sea_crossing(a, b)
+        lines.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"/>')
+    parts.append(f'<g class="sea-lines" stroke="{SEA_LINE}" stroke-width="2.2" '
+                 f'stroke-dasharray="5 4" stroke-linecap="round">' + "".join(lines) + "</g>")
+    halos = []
+    for cname, _bonus, members in m["continents"]:
+        colour = L.CONTINENT_STYLE.get(cname, ("#999",))[0]
+        halos.append(f'<path d="{L.continent_path(members)}" fill="{colour}" '
+                     f'stroke="{colour}"/>')
+    parts.append('<g class="continents" stroke-width="7" stroke-linejoin="round">'
+                 + "".join(halos) + "</g>")
+    _STATIC["svg"] = "".join(parts)
+    return _STATIC["svg"]
+
+
+# ---------------------------------------------------------------- reading the view
+def _colours_of(view) -> dict:
+    """Unit name -> (strong, tint, ink, kind) for players and neutral armies."""
+    out = {}
+    players = list(view.get("players") or [])
+    for i, name in enumerate(players):
+        strong, tint, ink = PLAYER_COLOURS.get(name, FALLBACK[i % len(FALLBACK)])
+        out[name] = (strong, tint, ink, "player")
+    for n in view.get("neutrals") or []:
+        name = n["name"]
+        if name not in out:
+            out[name] = (NEUTRAL_BADGE.get(name, "#7d838a"), NEUTRAL_LAND, "#fff", "neutral")
+    return out
+
+
+def _ally_of(view) -> dict:
+    """2-player active game: neutral name -> the player it is allied with."""
+    out = {}
+    players = list(view.get("players") or [])
+    for n in view.get("neutrals") or []:
+        status = str(n.get("status") or "")
+        for p in players:
+            if status.endswith(f"of {p}") or status == f"ally of {p}":
+                out[n["name"]] = p
+    return out
+
+
+def _team_of(view) -> dict:
+    out = {}
+    for i, team in enumerate(view.get("teams") or []):
+        for p in team.get("players", []):
+            out[p] = i
+    return out
+
+
+def _battle_this_turn(view) -> dict | None:
+    """The last battle, if it was fought in the turn under way (the view keeps the last
+    battle of the game; the log says whether a new turn began since)."""
+    battle = view.get("last_battle")
+    if not battle:
+        return None
+    for line in reversed(view.get("log") or []):
+        if line.startswith("Battle for "):
+            return battle
+        if line.startswith("Turn "):
+            return None
+    return None
+
+
+def _left_to_place(view) -> int | None:
+    if view.get("phase") in ("reinforce", "ally_place") and view.get("pending"):
+        return int(view["pending"])
+    match = _LEFT_RE.search(str(view.get("prompt") or ""))
+    return int(match.group(1)) if match else None
+
+
+# ---------------------------------------------------------------- what the legal actions mean
+class Plan:
+    """Every legal action sorted into where the board offers it."""
+
+    def __init__(self, ctx):
+        names = L.CELLS
+        self.groups: dict[str, list[str]] = {}      # territory -> actions naming only it
+        self.pairs: dict[str, dict[str, list[str]]] = {}   # source -> target -> actions
+        self.counts: list[str] = []                 # move:N, and "count" (every number)
+        self.buttons: list[str] = []
+        for a in ctx.legal:
+            verb, _, rest = a.partition(":")
+            parts = rest.split(":") if rest else []
+            if parts and parts[0] in names and (len(parts) == 1 or (
+                    len(parts) == 2 and parts[1].isdigit())):
+                self.groups.setdefault(parts[0], []).append(a)
+            elif len(parts) >= 2 and parts[0] in names and parts[1] in names:
+                self.pairs.setdefault(parts[0], {}).setdefault(parts[1], []).append(a)
+            elif (verb == "move" and len(parts) == 1 and parts[0].isdigit()) or a == "count":
+                self.counts.append(a)
+            else:
+                self.buttons.append(a)
+        ui = ctx.ui
+        sel = ui.get("sel")
+        self.sel = sel if sel in self.groups and len(self.groups[sel]) > 1 else None
+        src = ui.get("src")
+        self.src = src if src in self.pairs else None
+        tgt = ui.get("tgt")
+        self.tgt = tgt if self.src and tgt in self.pairs[self.src] \
+            and len(self.pairs[self.src][tgt]) > 1 else None
+
+    def on_map(self) -> set:
+        out = {a for acts in self.groups.values() for a in acts}
+        out.update(a for row in self.pairs.values() for acts in row.values() for a in acts)
+        return out
+
+
+def buttons(ctx) -> list[str]:
+    plan = Plan(ctx)
+    return list(plan.buttons)
+
+
+def on_ui(ctx, data: dict):
+    ui = ctx.ui
+    what = data.get("ui")
+    if what == "close":
+        ui.clear()
+        return None
+    if what != "terr":
+        return None
+    name = data.get("t")
+    plan = Plan(ctx)
+    if plan.pairs:
+        src = plan.src
+        if src and name in plan.pairs[src]:
+            acts = plan.pairs[src][name]
+            if len(acts) == 1:
+                return acts[0]
+            ui["tgt"] = None if ui.get("tgt") == name else name
+            return None
+        if name in plan.pairs and name != src:
+            ui.clear()
+            ui["src"] = name
+            return None
+        ui.clear()
+        return None
+    acts = plan.groups.get(name)
+    if not acts:
+        ui.clear()
+        return None
+    if len(acts) == 1:
+        return acts[0]
+    ui.clear()
+    if plan.sel != name:
+        ui["sel"] = name
+    return None
+
+
+# ---------------------------------------------------------------- the map
+def _fmt(v: float) -> str:
+    return f"{v:g}"
+
+
+def _badge(x, y, armies, fill, ink, kind, ring=None) -> str:
+    text = str(armies)
+    size = 14 if len(text) < 3 else 11.5
+    edge = ring or ("#1d232b" if fill.lower() in ("#f7f7f2", "#fafafa") else "#fff")
+    if kind == "neutral":
+        shape = (f'<rect x="{_fmt(x - 12)}" y="{_fmt(y - 12)}" width="24" height="24" rx="6" '
+                 f'fill="{fill}" stroke="{edge}" stroke-width="{3 if ring else 2}"/>')
+    else:
+        shape = (f'<circle cx="{_fmt(x)}" cy="{_fmt(y)}" r="12.5" fill="{fill}" '
+                 f'stroke="{edge}" stroke-width="{3 if ring else 2}"/>')
+    return (shape + f'<text x="{_fmt(x)}" y="{_fmt(y + size * 0.36)}" class="num" '
+            f'font-size="{size}" fill="{ink}">{text}</text>')
+
+
+def _map_svg(ctx, plan: Plan, view, colours) -> tuple[str, str]:
+    """The map (SVG) and its pop-up (HTML, placed over the map), as markup."""
+    terr = {t["name"]: t for t in view.get("territories") or []}
+    allies = _ally_of(view)
+    teams = _team_of(view)
+    team_game = bool(view.get("teams"))
+    m = _map()
+    src, sel, tgt = plan.src, plan.sel, plan.tgt
+    targets = plan.pairs.get(src, {}) if src else {}
+    choosing = bool(plan.groups or plan.pairs)
+    attack = view.get("attack") or {}
+    battle = _battle_this_turn(view) or {}
+    marked = {attack.get("from"), attack.get("to")} - {None}
+    shapes, badges, labels = [], [], []
+    # a conquest whose armies are still to move in: drawn as the conqueror's already
+    moving_in = attack.get("to") if view.get("phase") == "move" else None
+    for name in L.CELLS:
+        t = terr.get(name, {})
+        owner = t.get("owner")
+        armies = t.get("armies", 0)
+        if name == moving_in and not armies:
+            owner = terr.get(attack.get("from"), {}).get("owner", owner)
+            armies = "→"
+        cont = m["continent_of"].get(name, t.get("continent"))
+        # land colour
+        if owner is None:
+            fill = L.CONTINENT_STYLE.get(cont, ("", "#eee", 0))[1]
+        elif team_game and owner in teams:
+            fill = TEAM_COLOURS[teams[owner] % 2][1]
+        elif owner in allies:
+            fill = f"url(#ally-{esc(allies[owner])})"
+        else:
+            fill = colours.get(owner, ("#888", "#ccc", "#fff", "player"))[1]
+        # what a tap does
+        attrs = ""
+        cls = ["terr"]
+        if plan.pairs:
+            if src and name in targets:
+                acts = targets[name]
+                cls.append("tgt")
+                if len(acts) == 1:
+                    attrs = f' data-action="{esc(acts[0])}"'
+                else:
+                    attrs = f' data-ui="terr" data-t="{esc(name)}"'
+                if name == tgt:
+                    cls.append("sel2")
+            elif name in plan.pairs:
+                cls.append("src" if name == src else "tap")
+                attrs = f' data-ui="terr" data-t="{esc(name)}"'
+            elif choosing:
+                cls.append("dim")
+        elif name in plan.groups:
+            acts = plan.groups[name]
+            cls.append("sel" if name == sel else "tap")
+            if len(acts) == 1:
+                attrs = f' data-action="{esc(acts[0])}"'
+            else:
+                attrs = f' data-ui="terr" data-t="{esc(name)}"'
+        elif choosing:
+            cls.append("dim")
+        if name in marked:
+            cls.append("fight")
+        tip = f"{name} ({cont})" + (f": {owner}, {armies}" if owner else ": unclaimed")
+        role = ' role="button"' if attrs else ""
+        # highlighted outlines last, so that no neighbour covers them
+        order = 2 if {"src", "sel", "sel2"} & set(cls) else (
+            1 if len(cls) > 1 and "dim" not in cls else 0)
+        shapes.append((order, f'<g class="{" ".join(cls)}" data-t="{esc(name)}"{attrs}{role} '
+                      f'aria-label="{esc(tip)}"><title>{esc(tip)}</title>'
+                      f'<path d="{L.PATHS[name]}" fill="{fill}"/></g>'))
+        x, y = L.BADGES[name]
+        if owner is not None:
+            strong, _tint, ink, kind = colours.get(owner, ("#888", "#ccc", "#fff", "player"))
+            ring = PLAYER_COLOURS.get(allies[owner], FALLBACK[0])[0] if owner in allies else None
+            if team_game and t.get("controller") is None and len(t.get("stacks") or {}) > 1:
+                strong, ink = "#6b7280", "#fff"         # a tie: nobody controls it
+            badges.append(_badge(x, y, armies, strong, ink, kind, ring))
+            stacks = t.get("stacks") or {}
+            if team_game and len(stacks) > 1:
+                dx = 15
+                for holder, n in stacks.items():
+                    hs, _ht, hi = PLAYER_COLOURS.get(holder, FALLBACK[0])
+                    badges.append(f'<circle cx="{_fmt(x + dx)}" cy="{_fmt(y + 9)}" r="7.5" '
+                                  f'fill="{hs}" stroke="#fff" stroke-width="1.5"/>'
+                                  f'<text x="{_fmt(x + dx)}" y="{_fmt(y + 12.2)}" '
+                                  f'class="num" font-size="9" fill="{hi}">{n}</text>')
+                    dx += 14
+        short = L.SHORT.get(name, name)
+        ly = y + 25 if name in L.LABEL_BELOW else y - 16
+        labels.append(f'<text x="{_fmt(x)}" y="{_fmt(ly)}">{esc(short)}</text>')
+    # continent names, bonuses and who holds each whole
+    cont_labels = []
+    for cname, bonus, members in m["continents"]:
+        colour, _pale, (row, col), where = L.CONTINENT_STYLE.get(
+            cname, ("#666", "#ddd", (0, 0), "after"))
+        x, y = L.centre(row, col)
+        owners = {terr.get(t, {}).get("owner") for t in members}
+        holder = ""
+        if len(owners) == 1 and None not in owners:     # held whole: by whom
+            who = owners.pop()
+            strong = colours.get(who, ("#888",))[0]
+            if where == "below":
+                holder = (f'<tspan x="{_fmt(x)}" dy="15" fill="{strong}" class="holder">'
+                          f'● {esc(who)}</tspan>')
+            else:
+                holder = f' <tspan fill="{strong}" class="holder">● {esc(who)}</tspan>'
+        cont_labels.append(f'<text x="{_fmt(x)}" y="{_fmt(y)}" class="cont-name" '
+                           f'fill="{colour}">{esc(cname)} +{bonus}{holder}</text>')
+    # the attack under way, or the last battle: an arrow
+    arrow = ""
+    pair = (attack.get("from"), attack.get("to")) if attack else (
+        (battle.get("from"), battle.get("to")) if battle else (None, None))
+    if src and tgt:
+        pair = (src, tgt)
+    if pair[0] in L.BADGES and pair[1] in L.BADGES:
+        arrow = _arrow(*pair)
+    defs = ('<defs><marker id="risk-head" viewBox="0 0 10 10" refX="7" refY="5" '
+            'markerWidth="4" markerHeight="4" orient="auto-start-reverse">'
+            '<path d="M0 0L10 5L0 10z" fill="#1d232b"/></marker>')
+    for p in set(allies.values()):
+        strong, tint, _ink = PLAYER_COLOURS.get(p, FALLBACK[0])
+        defs += (f'<pattern id="ally-{esc(p)}" width="10" height="10" '
+                 f'patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
+                 f'<rect width="10" height="10" fill="{NEUTRAL_LAND}"/>'
+                 f'<rect width="4" height="10" fill="{tint}"/></pattern>')
+    defs += "</defs>"
+    svg = (f'<svg class="risk-map" viewBox="0 0 {L.WIDTH} {L.HEIGHT}" '
+           f'xmlns="http://www.w3.org/2000/svg" role="group" aria-label="World map">'
+           + defs + _static_svg()
+           + (f'<rect class="backdrop" data-ui="close" width="{L.WIDTH}" height="{L.HEIGHT}" '
+              f'fill="transparent"/>' if (sel or src) else "")
+           + '<g class="lands">' + "".join(s for _o, s in sorted(shapes, key=lambda x: x[0]))
+           + "</g>"
+           + '<g class="names">' + "".join(labels) + "</g>"
+           + '<g class="conts">' + "".join(cont_labels) + _wrap_notes() + "</g>"
+           + arrow
+           + '<g class="badges">' + "".join(badges) + "</g>"
+           + "</svg>")
+    return svg, _popup(ctx, plan, view)
+
+
+def _arrow(a: str, b: str) -> str:
+    x1, y1 = L.BADGES[a]
+    x2, y2 = L.BADGES[b]
+    if frozenset((a, b)) in L.WRAP:            # the short way, across the Pacific
+        x2 = x2 - L.WIDTH if x1 < x2 else x2 + L.WIDTH
+    dx, dy = x2 - x1, y2 - y1
+    d = max((dx * dx + dy * dy) ** 0.5, 1)
+    sx, sy = x1 + dx / d * 15, y1 + dy / d * 15
+    ex, ey = x2 - dx / d * 17, y2 - dy / d * 17
+    return (f'<line class="arrow" x1="{sx:.1f}" y1="{sy:.1f}" x2="{ex:.1f}" y2="{ey:.1f}" '
+            f'marker-end="url(#risk-head)"/>')
+
+
+def _popup(ctx, plan: Plan, view) -> str:
+    """The choices for the selected territory, over the map next to it."""
+    if plan.sel:
+        name, acts = plan.sel, plan.groups[plan.sel]
+        title = f"<b>{esc(name)}</b> <small>how many armies?</small>"
+        left = _left_to_place(view)
+        btns = []
+        for a in acts:
+            n = a.rsplit(":", 1)[1]
+            text = f"all {n}" if left is not None and n == str(left) and len(acts) > 1 \
+                else n
+            btns.append(f'<button type="button" class="btn act count" data-action="{esc(a)}" '
+                        f'title="{esc(ctx.label(a))}">{esc(text)}</button>')
+    elif plan.src and plan.tgt:
+        name, acts = plan.tgt, plan.pairs[plan.src][plan.tgt]
+        armies = {t["name"]: t.get("armies", 0) for t in view.get("territories") or []}
+        title = (f"<b>{esc(plan.src)}</b> {armies.get(plan.src, '?')} → "
+                 f"<b>{esc(name)}</b> {armies.get(name, '?')}")
+        btns = []
+        for a in acts:
+            verb, _, rest = a.partition(":")
+            last = rest.rsplit(":", 1)[-1]
+            if len(rest.split(":")) > 2 and last.isdigit():      # a count with the pair
+                text, cls = last, "btn act count"
+            else:
+                text = {"attack": "Roll once", "assault": "Until it falls"}.get(
+                    verb, ctx.label(a))
+                cls = "btn act"
+            btns.append(f'<button type="button" class="{cls}" data-action="{esc(a)}" '
+                        f'title="{esc(ctx.label(a))}">{esc(text)}</button>')
+    else:
+        return ""
+    x, y = L.BADGES[name]
+    fx, fy = 100 * x / L.WIDTH, 100 * y / L.HEIGHT
+    side = "left" if fx < 30 else ("right" if fx > 70 else "mid")
+    vert = "below" if fy < 55 else "above"
+    if plan.src and plan.tgt:               # away from the source, not over it
+        sy = L.BADGES[plan.src][1]
+        if abs(sy - y) > 8:
+            vert = "above" if sy > y else "below"
+    return (f'<div class="risk-pop {side} {vert}" style="left:{fx:.2f}%;top:{fy:.2f}%">'
+            f'<div class="risk-pop-head"><span>{title}</span>'
+            f'<button type="button" class="risk-pop-x" data-ui="close" '
+            f'aria-label="Close">✕</button></div>'
+            f'<div class="risk-pop-btns">{"".join(btns)}</div></div>')
+
+
+# ---------------------------------------------------------------- around the map
+def _status(ctx, view, plan: Plan) -> str:
+    phase = str(view.get("phase") or "")
+    players = view.get("players") or []
+    cur = view.get("current")
+    who = players[cur] if isinstance(cur, int) and cur < len(players) else ""
+    steps = ""
+    if phase in SETUP_TEXT:
+        steps = tag("span", esc(SETUP_TEXT[phase]), cls="risk-step on")
+    else:
+        now = PHASE_STEP.get(phase)
+        parts = []
+        for key, text in (("reinforce", "1 Reinforce"), ("attack", "2 Attack"),
+                          ("fortify", "3 Fortify")):
+            parts.append(tag("span", text, cls="risk-step" + (" on" if key == now else "")))
+        steps = "".join(parts)
+        if now is None and phase:
+            steps += tag("span", esc(phase.replace("_", " ")), cls="risk-step on")
+    turn = view.get("turn") or 0
+    left = _left_to_place(view)
+    bits = [tag("div", steps, cls="risk-steps")]
+    if who:
+        bits.append(tag("span", f"Turn {turn} · {esc(who)}" if turn else esc(who),
+                        cls="risk-turn"))
+    if left:
+        bits.append(tag("span", tag("b", str(left)) + " to place", cls="risk-left",
+                        id="risk-left"))
+    gc = view.get("golden_cavalry")
+    if gc:
+        pos = gc.get("position", 0)
+        track = gc.get("track") or [gc.get("next_set_value")]
+        # the value of the next set, the one before it and the next few (not all 14)
+        lo, hi = max(0, pos - 1), min(len(track), pos + 6)
+        pips = "".join(tag("span", str(track[i]), cls="pip" + (" on" if i == pos else "")
+                           + (" past" if i < pos else ""))
+                       for i in range(lo, hi))
+        if hi < len(track):
+            pips += tag("span", "… " + str(track[-1]), cls="pip more")
+        bits.append(tag("span", tag("span", "Next set", cls="lbl")
+                        + tag("span", pips, cls="risk-track"),
+                        cls="risk-cav", title=f"Golden cavalry: the next set traded in "
+                        f"gives {gc.get('next_set_value')} armies"))
+    elif view.get("set_values") is not None:
+        fixed = _map().get("fixed_sets") or {}
+        text = " · ".join(f"{esc(k)} {v}" for k, v in fixed.items()) or "fixed values"
+        bits.append(tag("span", tag("span", "Sets", cls="lbl") + " " + text,
+                        cls="risk-cav fixed"))
+    battle = _battle_this_turn(view)
+    if battle and PHASE_STEP.get(phase) == "attack":
+        bits.append(_dice(battle))
+    return tag("div", "".join(bits), cls="risk-status")
+
+
+def _dice(battle) -> str:
+    a = "".join(tag("i", str(v), cls="rdie att") for v in battle.get("attack") or [])
+    d = "".join(tag("i", str(v), cls="rdie def") for v in battle.get("defend") or [])
+    lost = (f"−{battle.get('attacker_loses', 0)} / −{battle.get('defender_loses', 0)}")
+    return tag("span", a + tag("span", "vs", cls="vs") + d + tag("small", lost),
+               cls="risk-dice", title=f"Last battle: {battle.get('from')} → {battle.get('to')}")
+
+
+def _counts(ctx, plan: Plan, view) -> str:
+    if not plan.counts:
+        return ""
+    attack = view.get("attack") or {}
+    where = f" into {attack['to']}" if view.get("phase") == "move" and attack.get("to") else ""
+    nums = sorted((a for a in plan.counts if ":" in a), key=lambda a: int(a.split(":")[1]))
+    btns = "".join(f'<button type="button" class="btn act count" data-action="{esc(a)}" '
+                   f'title="{esc(ctx.label(a))}">{esc(a.split(":")[1])}</button>'
+                   for a in nums)
+    for a in plan.counts:
+        if ":" not in a:            # "count": the next choice lists every number
+            text = ctx.label(a)
+            btns += (f'<button type="button" class="btn" data-action="{esc(a)}">'
+                     f'{esc(text if text != a else "Another number…")}</button>')
+    return tag("div", tag("span", f"Armies to move{esc(where)}:", cls="lbl") + btns,
+               cls="risk-counts", id="risk-counts")
+
+
+def _symbol_icon(symbol: str) -> str:
+    """A small picture of a card's symbol (SVG, 40 x 32)."""
+    ink = "#1d232b"
+    if symbol == "Infantry":
+        body = (f'<circle cx="20" cy="7" r="4.5" fill="{ink}"/>'
+                f'<path d="M14 13h12l-2 10h-2l-1 8h-2l-1-8h-2z" fill="{ink}"/>'
+                f'<path d="M27 6l-3 20" stroke="{ink}" stroke-width="2"/>')
+    elif symbol == "Cavalry":
+        body = (f'<path d="M10 29l3-10c-3-2-4-6-2-9l6-5 3 2 8 1c3 1 4 4 3 6l-6 1 '
+                f'1 4 5 10h-4l-4-8-5 1-2 7z" fill="{ink}"/>')
+    elif symbol == "Artillery":
+        body = (f'<path d="M6 20l26-11 2 5-26 10z" fill="{ink}"/>'
+                f'<circle cx="14" cy="25" r="6" fill="none" stroke="{ink}" stroke-width="3"/>'
+                f'<circle cx="14" cy="25" r="1.6" fill="{ink}"/>')
+    else:
+        body = ('<path d="M20 3l4.7 9.6 10.3 1.5-7.5 7.3 1.8 10.4L20 27l-9.3 4.8 1.8-10.4-7.5-7.3'
+                ' 10.3-1.5z" fill="#c9a227" stroke="#7a5d00" stroke-width="1.2"/>')
+    return (f'<svg class="sym" viewBox="0 0 40 32" aria-hidden="true" '
+            f'xmlns="http://www.w3.org/2000/svg">{body}</svg>')
+
+
+def _card(card) -> str:
+    name = str(card.get("name"))
+    symbol = str(card.get("symbol"))
+    cont = _map()["continent_of"].get(name)
+    colour = L.CONTINENT_STYLE.get(cont, ("#c9a227",))[0] if cont else "#c9a227"
+    return tag("div", tag("div", "", cls="band", style=f"background:{colour}")
+               + _symbol_icon(symbol)
+               + tag("div", esc(SYMBOL_TEXT.get(symbol, symbol)), cls="sym-name")
+               + tag("div", esc(name) if symbol != "Joker" else "any picture", cls="card-name"),
+               cls=f"risk-card sym-{esc(symbol.lower())}", data_card=name)
+
+
+def _hand(ctx, view) -> str:
+    own = None
+    for h in view.get("hands") or []:
+        if "cards" in h:
+            own = h
+    if own is None:
+        if ctx.viewer is None:
+            return tag("section", tag("h3", "Cards") + tag(
+                "p", "Each player's cards stay hidden until they take the device.",
+                cls="muted"), cls="risk-panel risk-hand")
+        return ""
+    cards = own.get("cards") or []
+    body = "".join(_card(c) for c in cards) or tag("p", "No territory cards yet: conquer a "
+                                                   "territory in a turn to draw one.",
+                                                   cls="muted")
+    holder = own.get("holder", "")
+    title = f"Your cards ({len(cards)})" if holder in (view.get("players") or []) \
+        else f"{esc(holder)}'s cards ({len(cards)})"
+    warn = tag("span", "5+ cards: trade a set soon" if len(cards) == 5 else
+               ("6+ cards: you must trade" if len(cards) >= 6 else ""), cls="warn") \
+        if len(cards) >= 5 else ""
+    return tag("section", tag("h3", title + " " + tag("small", "secret") + warn)
+               + tag("div", body, cls="risk-cards", id="risk-hand"),
+               cls="risk-panel risk-hand")
+
+
+def _armies(n: int) -> str:
+    return f"{n} arm{'y' if n == 1 else 'ies'}"
+
+
+def _players(view, colours) -> str:
+    terr = view.get("territories") or []
+    players = view.get("players") or []
+    hands = view.get("hands") or []
+    alive = view.get("alive") or [True] * len(players)
+    cur = view.get("current")
+    teams = _team_of(view)
+    m = _map()
+    by_owner: dict = {}
+    armies_of: dict = {}
+    for t in terr:
+        stacks = t.get("stacks")
+        if stacks:
+            for p, n in stacks.items():
+                armies_of[p] = armies_of.get(p, 0) + n
+            ctl = t.get("controller")
+            if ctl:
+                by_owner.setdefault(ctl, []).append(t["name"])
+        elif t.get("owner"):
+            by_owner.setdefault(t["owner"], []).append(t["name"])
+            armies_of[t["owner"]] = armies_of.get(t["owner"], 0) + t.get("armies", 0)
+    cards_of = {h.get("holder"): h.get("count", 0) for h in hands}
+    rows = []
+    for i, p in enumerate(players):
+        strong = colours.get(p, ("#888",))[0]
+        held = set(by_owner.get(p, []))
+        conts = [f"{c[0]} +{c[1]}" for c in m["continents"] if set(c[2]) <= held]
+        cards = cards_of.get(p)
+        team = ""
+        if teams:
+            team = tag("span", esc((view.get("teams") or [{}])[teams.get(p, 0)].get("name", "")),
+                       cls="team", style=f"color:{TEAM_COLOURS[teams.get(p, 0) % 2][0]}")
+        cls = "risk-player" + (" now" if i == cur else "") \
+            + ("" if i >= len(alive) or alive[i] else " out")
+        rows.append(tag("div",
+                        tag("span", "", cls="sw", style=f"background:{strong}")
+                        + tag("span", esc(p), cls="pname") + team
+                        + tag("span", " · ".join(
+                            [f"{len(held)} terr.", _armies(armies_of.get(p, 0))]
+                            + ([f"{cards} card" + ("" if cards == 1 else "s")]
+                               if cards is not None else [])), cls="stat")
+                        + (tag("span", ", ".join(esc(c) for c in conts), cls="conts")
+                           if conts else ""),
+                        cls=cls))
+    if teams:
+        for h in hands:
+            rows.append(tag("div", tag("span", esc(h.get("holder")), cls="pname")
+                            + tag("span", f"{h.get('count', 0)} card{'' if h.get('count', 0) == 1 else 's'} (shared)", cls="stat"),
+                            cls="risk-player team-pool"))
+    return tag("section", tag("h3", "Players") + "".join(rows), cls="risk-panel risk-players")
+
+
+def _neutrals(view, colours) -> str:
+    ns = view.get("neutrals")
+    if not ns:
+        return ""
+    active = view.get("variant") == "two-player-active"
+    allies = _ally_of(view)
+    rows = []
+    for n in ns:
+        name = n["name"]
+        badge = colours.get(name, ("#888",))[0]
+        status = str(n.get("status") or "")
+        ally = allies.get(name)
+        stat = status if active else "neutral (passive)"
+        if ally:
+            strong = PLAYER_COLOURS.get(ally, FALLBACK[0])[0]
+            stat = tag("b", esc(status), style=f"color:{strong}")
+        else:
+            stat = esc(stat)
+        rows.append(tag("div",
+                        tag("span", "", cls="sw sq", style=f"background:{badge}")
+                        + tag("span", esc(name), cls="pname")
+                        + tag("span", f"{n.get('territories', 0)} terr."
+                              + (f" · {n.get('cards', 0)} card"
+                                 + ("" if n.get("cards", 0) == 1 else "s") if active else ""),
+                              cls="stat")
+                        + tag("span", stat, cls="allegiance")
+                        + ("" if n.get("alive", True) else tag("span", "destroyed", cls="stat")),
+                        cls="risk-player neutral" + ("" if n.get("alive", True) else " out")))
+    note = ("Neutral land is grey; a neutral allied to a player is striped in that "
+            "player's colour.") if active else "Neutral land is grey."
+    return tag("section", tag("h3", "Neutral armies") + "".join(rows)
+               + tag("p", note, cls="muted small"), cls="risk-panel risk-neutrals")
+
+
+def _missions(ctx, view) -> str:
+    ms = view.get("missions")
+    if not ms:
+        return ""
+    players = view.get("players") or []
+    me = players[ctx.viewer] if ctx.viewer is not None and ctx.viewer < len(players) else None
+    mine, others = "", []
+    for entry in ms:
+        p = entry.get("player")
+        if p == me:
+            items = []
+            for mi in entry.get("missions") or []:
+                done = mi.get("claimed")
+                when = {"end": "at the end of your turn", "any": "any time in your turn"}.get(
+                    mi.get("when"), "")
+                items.append(tag("li", tag("b", esc(mi.get("rank"))) + " "
+                                 + esc(mi.get("text") or "?")
+                                 + (tag("span", "✓ claimed", cls="done") if done else
+                                    tag("small", f" (show {when})" if when else "")),
+                                 cls="done" if done else None))
+            mine = tag("div", tag("h4", "Your secret missions") + tag("ol", "".join(items)),
+                       cls="mine")
+        else:
+            claimed = [mi for mi in entry.get("missions") or [] if mi.get("claimed")]
+            shown = [mi for mi in entry.get("missions") or []
+                     if mi.get("text") and not mi.get("claimed")]
+            txt = "; ".join(f"{esc(mi.get('rank'))}: {esc(mi.get('text'))}" for mi in claimed)
+            if shown:
+                txt += (" · last one shown: " + "; ".join(
+                    f"{esc(mi.get('rank'))}: {esc(mi.get('text'))}" for mi in shown))
+            others.append(tag("li", tag("b", esc(p)) + f" {len(claimed)}/4 claimed"
+                              + (": " + txt if txt else "")))
+    return tag("section", tag("h3", "Missions") + mine
+               + tag("h4", "Claimed by the others" if me else "Claimed missions")
+               + tag("ul", "".join(others)),
+               cls="risk-panel risk-missions")
+
+
+def _hint(plan: Plan, view) -> str:
+    if plan.pairs:
+        verbs = {a.partition(":")[0] for row in plan.pairs.values()
+                 for acts in row.values() for a in acts}
+        what = "fortify" if verbs == {"fortify"} else "attack"
+        if plan.src and plan.tgt:
+            return f"Choose how to attack {plan.tgt}, or tap another territory."
+        if plan.src:
+            return (f"{plan.src} selected: tap a highlighted territory to {what} it"
+                    + (" (from " + plan.src + ")" if what == "attack" else "")
+                    + ", or tap another of yours.")
+        return ("Tap one of your territories to " + ("move armies from it." if what ==
+                                                      "fortify" else "attack from it."))
+    if plan.groups:
+        if any(len(a) > 1 for a in plan.groups.values()):
+            return "Tap one of your territories, then choose how many armies go there."
+        if view.get("phase") == "claim":
+            return "Tap an unclaimed territory to claim it."
+        return "Tap a highlighted territory."
+    return ""
+
+
+# ---------------------------------------------------------------- entry point
+def render(ctx) -> str:
+    view = ctx.view
+    plan = Plan(ctx)
+    colours = _colours_of(view)
+    svg, pop = _map_svg(ctx, plan, view, colours)
+    hint = _hint(plan, view)
+    top = _counts(ctx, plan, view)
+    panels = (_hand(ctx, view) + _missions(ctx, view) + _players(view, colours)
+              + _neutrals(view, colours))
+    variant = esc(view.get("variant") or "")
+    players = view.get("players") or []
+    cur = view.get("current")
+    style = None
+    if isinstance(cur, int) and cur < len(players):
+        strong, _tint, ink, _kind = colours.get(players[cur], ("#1f4e79", "", "#fff", ""))
+        if strong.lower() in ("#f7f7f2", "#fafafa"):     # White: a grey that can be read
+            strong, ink = "#8a9099", "#fff"
+        style = f"--rc:{strong};--rci:{ink}"
+    return tag("div",
+               _status(ctx, view, plan) + top
+               + (tag("p", esc(hint), cls="risk-hint", id="risk-hint") if hint else "")
+               + tag("div", svg + pop, cls="risk-mapwrap" + (" picking" if plan.on_map()
+                                                               else ""))
+               + tag("div", panels, cls="risk-panels"),
+               cls="risk", data_variant=variant, style=style)

@@ -38,6 +38,18 @@ def where(state, name: str) -> tuple[int, int]:
     return state.inf[0][i], state.inf[1][i]
 
 
+def complete(state, in_play=()) -> TwilightState:
+    """Put ``in_play`` in play and every unused implemented Early War card into the
+    draw pile (drawn first), so each card is somewhere and the invariants hold."""
+    state.in_play = list(in_play)
+    seen = set(state.deck + state.discard + state.removed + state.in_play
+               + state.hands[0] + state.hands[1])
+    state.deck = [c for c in C.ERA_CARDS["early"]
+                  if c in EVENTS and c not in seen] + state.deck
+    state.refresh()
+    return state
+
+
 def _noop(state, side):
     state.say("(stub event: no effect)")
 

@@ -4,19 +4,9 @@ Yugoslavia, Romania, Bulgaria, Hungary, Czechoslovakia."""
 import pytest
 
 from engine.core import IllegalAction
-from engine.twilight import cards as C
-from engine.twilight.events import implemented
-from engine.twilight.testing import US, USSR, play, pos, where
+from engine.twilight.testing import complete, US, USSR, play, pos, where
 
 REDS = 22
-
-
-def complete(s, in_play=()):
-    s.in_play = list(in_play)
-    seen = set(s.deck + s.discard + s.removed + s.in_play + s.hands[0] + s.hands[1])
-    s.deck = [c for c in C.ERA_CARDS["early"] if implemented(c) and c not in seen] + s.deck
-    s.refresh()
-    return s
 
 
 def us_plays(inf):

@@ -5,19 +5,9 @@ import pytest
 
 from engine.core import IllegalAction
 from engine.twilight import board as B
-from engine.twilight import cards as C
-from engine.twilight.events import implemented
-from engine.twilight.testing import US, USSR, play, pos, where
+from engine.twilight.testing import complete, US, USSR, play, pos, where
 
 MARSHALL, NATO = 23, 21
-
-
-def complete(s, in_play=()):
-    s.in_play = list(in_play)
-    seen = set(s.deck + s.discard + s.removed + s.in_play + s.hands[0] + s.hands[1])
-    s.deck = [c for c in C.ERA_CARDS["early"] if implemented(c) and c not in seen] + s.deck
-    s.refresh()
-    return s
 
 
 def test_c023_seven_different_countries_not_ussr_controlled():

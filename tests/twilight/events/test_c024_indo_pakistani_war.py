@@ -5,19 +5,9 @@ opponent-controlled neighbour of the target, 4-6 wins, 2 VP and influence replac
 import pytest
 
 from engine.core import IllegalAction
-from engine.twilight import cards as C
-from engine.twilight.events import implemented
-from engine.twilight.testing import US, USSR, play, pos, where
+from engine.twilight.testing import complete, US, USSR, play, pos, where
 
 WAR = 24
-
-
-def complete(s, in_play=()):
-    s.in_play = list(in_play)
-    seen = set(s.deck + s.discard + s.removed + s.in_play + s.hands[0] + s.hands[1])
-    s.deck = [c for c in C.ERA_CARDS["early"] if implemented(c) and c not in seen] + s.deck
-    s.refresh()
-    return s
 
 
 def war(side, target, die, inf=None, **kw):

@@ -6,21 +6,12 @@ import pytest
 from engine.twilight import board as B
 from engine.twilight import cards as C
 from engine.twilight import ops as O
-from engine.twilight.events import implemented
 from engine.twilight.events.c025_containment import EFFECT
-from engine.twilight.testing import US, USSR, play, pos, where
+from engine.twilight.testing import complete, US, USSR, play, pos, where
 
 CONTAINMENT, CIA, CHINA = 25, 26, 6
 ON = {EFFECT: {"until": "turn"}}
 RED_SCARE_ON_US = {"c031_red_scare_purge": {"until": "turn", "against": [US]}}
-
-
-def complete(s, in_play=()):
-    s.in_play = list(in_play)
-    seen = set(s.deck + s.discard + s.removed + s.in_play + s.hands[0] + s.hands[1])
-    s.deck = [c for c in C.ERA_CARDS["early"] if implemented(c) and c not in seen] + s.deck
-    s.refresh()
-    return s
 
 
 def test_c025_event_lasts_for_the_turn_and_card_is_removed():

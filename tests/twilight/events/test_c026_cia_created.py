@@ -4,20 +4,10 @@
 import pytest
 
 from engine.core import IllegalAction
-from engine.twilight import cards as C
-from engine.twilight.events import implemented
 from engine.twilight.events.c025_containment import EFFECT as CONTAINMENT
-from engine.twilight.testing import US, USSR, play, pos, where
+from engine.twilight.testing import complete, US, USSR, play, pos, where
 
 CIA = 26
-
-
-def complete(s, in_play=()):
-    s.in_play = list(in_play)
-    seen = set(s.deck + s.discard + s.removed + s.in_play + s.hands[0] + s.hands[1])
-    s.deck = [c for c in C.ERA_CARDS["early"] if implemented(c) and c not in seen] + s.deck
-    s.refresh()
-    return s
 
 
 def test_c026_us_sees_the_ussr_hand_ussr_does_not_see_the_us_hand():

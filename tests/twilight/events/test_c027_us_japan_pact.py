@@ -5,22 +5,12 @@ import pytest
 
 from engine.core import IllegalAction
 from engine.twilight import board as B
-from engine.twilight import cards as C
 from engine.twilight import ops as O
-from engine.twilight.events import implemented
 from engine.twilight.events.c027_us_japan_pact import EFFECT
-from engine.twilight.testing import US, USSR, play, pos, where
+from engine.twilight.testing import complete, US, USSR, play, pos, where
 
 PACT = 27
 JAPAN = B.INDEX["Japan"]
-
-
-def complete(s, in_play=()):
-    s.in_play = list(in_play)
-    seen = set(s.deck + s.discard + s.removed + s.in_play + s.hands[0] + s.hands[1])
-    s.deck = [c for c in C.ERA_CARDS["early"] if implemented(c) and c not in seen] + s.deck
-    s.refresh()
-    return s
 
 
 @pytest.mark.parametrize("before, after", [((0, 1), (0, 4)), ((2, 1), (2, 6)),

@@ -4,3 +4,5 @@ Every game is reproducible from (game, options, seed, actions); see :mod:`engine
 """
 
 __version__ = "0.1.0"
+
+from . import games  # noqa: E402,F401  (declares the games to the core's registry)

@@ -1,20 +1,15 @@
-"""The games this engine plays, by name. Packages are imported on first use."""
+"""The games this program plays. Each package is declared to the core's registry here and
+imported on first use (the core itself imports no game)."""
 
 from __future__ import annotations
 
-import importlib
+from .core import registry
 
-from .core.errors import RecordError
+registry.declare("demo", "engine.demo")
+registry.declare("twilight", "engine.twilight")
+registry.declare("risk", "engine.risk")
 
-GAMES = {
-    "demo": "engine.demo",
-    "twilight": "engine.twilight",
-    "risk": "engine.risk",
-}
+GAMES = tuple(registry.names())
+get_spec = registry.get_spec
 
-
-def get_spec(name: str):
-    """The :class:`~engine.core.GameSpec` of game ``name``."""
-    if name not in GAMES:
-        raise RecordError(f"Unknown game {name!r}: this app plays {', '.join(sorted(GAMES))}.")
-    return importlib.import_module(GAMES[name]).SPEC
+__all__ = ["GAMES", "get_spec"]

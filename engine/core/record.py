@@ -30,6 +30,7 @@ import json
 import zlib
 from dataclasses import dataclass, field
 
+from . import registry
 from .errors import IllegalAction, RecordError
 
 SAVE_FORMAT = "boardgames-save"
@@ -47,8 +48,7 @@ class Record:
 
 
 def _spec(game: str):
-    from engine.games import get_spec  # late import: games import the core
-    return get_spec(game)
+    return registry.get_spec(game)
 
 
 def new_state(record: Record):
@@ -104,9 +104,9 @@ def record_from_json(text: str) -> tuple[Record, object]:
 
 
 def _record_from_fields(game, options, seed, actions) -> Record:
-    from engine.games import GAMES
-    if not isinstance(game, str) or game not in GAMES:
-        raise RecordError(f"Unknown game {game!r}: this app plays {', '.join(sorted(GAMES))}.")
+    if not isinstance(game, str) or game not in registry.names():
+        raise RecordError(f"Unknown game {game!r}: this app plays "
+                          f"{', '.join(sorted(registry.names()))}.")
     if not isinstance(options, dict):
         raise RecordError("The saved game is damaged: its options are missing.")
     if not isinstance(seed, int) or isinstance(seed, bool):

@@ -7,14 +7,14 @@ final, as they would be at the table.
 
 from __future__ import annotations
 
+from . import registry
 from .errors import RecordError
 from .record import Record, decode_link, encode_link, record_from_json, record_to_json
 
 
 class Session:
     def __init__(self, game, options: dict | None = None, seed: int = 0) -> None:
-        from engine.games import get_spec
-        spec = get_spec(game) if isinstance(game, str) else game
+        spec = registry.get_spec(game) if isinstance(game, str) else game
         self.spec = spec
         self.state = spec.new(options, seed)
         self.record = Record(spec.name, dict(self.state.options), seed, [])
@@ -22,9 +22,9 @@ class Session:
 
     @classmethod
     def _from(cls, record: Record, state) -> "Session":
-        from engine.games import get_spec
         self = cls.__new__(cls)
-        self.spec, self.record, self.state, self._undo = get_spec(record.game), record, state, []
+        self.spec, self.record, self.state, self._undo = (registry.get_spec(record.game), record,
+                                                          state, [])
         return self
 
     # ---- playing ------------------------------------------------------------------

@@ -18,10 +18,30 @@ from .errors import IllegalAction
 from .rng import Rng
 
 
+def fields(**defaults) -> dict:
+    """Declare the fields of a position, once, with their initial values: a plain value
+    (copied for each new position) or a function of no argument that makes it::
+
+        FIELDS = fields(vp=0, defcon=5, hands=lambda: [[], []])
+
+    The declaration drives :meth:`State.snapshot` (and so :meth:`State.digest`),
+    :meth:`State.clone` and ``==``."""
+    return dict(defaults)
+
+
 class State:
-    """A position of some game plus everything needed to continue it deterministically."""
+    """A position of some game plus everything needed to continue it deterministically.
+
+    A game declares its position's fields once in ``FIELDS`` (see :func:`fields`):
+    every field is plain data (ints, strings, lists, dicts, None). ``DERIVED`` names
+    attributes recomputable from the fields (caches, counts) that :meth:`clone` copies
+    but the snapshot leaves out; ``DUMP`` maps a field to the function that writes it in
+    the snapshot when the stored order does not matter (e.g. a hand kept as a set)."""
 
     game: str = "?"
+    FIELDS: dict = {}
+    DERIVED: tuple = ()
+    DUMP: dict = {}
 
     def __init__(self, options: dict | None = None, seed: int = 0) -> None:
         self.options: dict = dict(options or {})
@@ -30,6 +50,8 @@ class State:
         self.log: list[str] = []
         self.last_revealed = False
         self._revealing = False
+        for name, default in self.FIELDS.items():
+            setattr(self, name, default() if callable(default) else plain_copy(default))
 
     # ---- to implement in a game ---------------------------------------------------
     @property
@@ -58,8 +80,11 @@ class State:
         return f"'{action}' is not one of the legal actions now ({self.prompt()})"
 
     def snapshot(self) -> dict:
-        """The complete state (hidden parts included) as JSON-able data."""
-        raise NotImplementedError
+        """The complete state (hidden parts included) as JSON-able data: every declared
+        field (through ``DUMP`` where given)."""
+        d = self.__dict__
+        dump = self.DUMP
+        return {k: (dump[k](d[k]) if k in dump else plain_copy(d[k])) for k in self.FIELDS}
 
     def view(self, player: int | None) -> dict:
         """What ``player`` may see (None: a spectator)."""
@@ -114,7 +139,31 @@ class State:
         return self.to_move is None
 
     def clone(self) -> "State":
-        return copy.deepcopy(self)
+        """An independent copy: the declared fields and derived caches copied as plain
+        data, the generator copied, options shared (never changed after creation)."""
+        if not self.FIELDS:
+            return copy.deepcopy(self)
+        other = object.__new__(type(self))
+        d, src = other.__dict__, self.__dict__
+        d["options"], d["seed"], d["rng"] = self.options, self.seed, self.rng.clone()
+        d["log"] = list(self.log)
+        d["last_revealed"], d["_revealing"] = self.last_revealed, self._revealing
+        for k in self.FIELDS:
+            v = src[k]
+            d[k] = v if type(v) in _ATOMS else plain_copy(v)
+        for k in self.DERIVED:
+            v = src[k]
+            d[k] = v if type(v) in _ATOMS else plain_copy(v)
+        return other
+
+    def __eq__(self, other) -> bool:
+        """Same game, same position, same generator (the log is not compared)."""
+        if type(other) is not type(self):
+            return NotImplemented
+        return (self.options == other.options and self.rng.getstate() == other.rng.getstate()
+                and self.snapshot() == other.snapshot())
+
+    __hash__ = None
 
     def digest(self) -> str:
         """A hash of the complete state: equal digests mean equal games (any machine)."""
@@ -125,6 +174,22 @@ class State:
     def __repr__(self) -> str:
         who = "over" if self.to_move is None else self.players[self.to_move]
         return f"<{type(self).__name__} {self.game} to_move={who}>"
+
+
+_ATOMS = frozenset((int, str, bool, float, type(None)))
+
+
+def plain_copy(v):
+    """Deep copy of plain data (dicts, lists, tuples of scalars): much faster than
+    :func:`copy.deepcopy`, which a position never needs."""
+    t = type(v)
+    if t is list:
+        return [x if type(x) in _ATOMS else plain_copy(x) for x in v]
+    if t is dict:
+        return {k: (x if type(x) in _ATOMS else plain_copy(x)) for k, x in v.items()}
+    if t is tuple:
+        return tuple(plain_copy(x) for x in v)
+    return v
 
 
 def jsonable(value: Any) -> Any:

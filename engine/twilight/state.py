@@ -87,9 +87,9 @@ class TwilightState(State):
         """A position at the start of ``phasing``'s action round ``ar`` of ``turn``,
         for tests: ``hands`` = [ussr_cards, us_cards]; ``inf`` = {country: (ussr, us)}.
         Any card number may be put in a hand (even one whose event is not implemented)."""
-        from engine.games import get_spec
+        from . import SPEC
         try:
-            options = get_spec("twilight").normalize_options(options)
+            options = SPEC.normalize_options(options)
         except Exception:
             options = dict(options or {})
         s = cls(options, seed, _blank=True)
@@ -395,44 +395,14 @@ class TwilightState(State):
         }
 
     def view(self, player) -> dict:
-        side = None if player is None else self.side_of(player)
-        v = self.public(side)
-        v["log"] = list(self.log)
-        return v
+        """What seat ``player`` (None: a spectator) may see: see :mod:`.view`."""
+        from .view import build_view
+        return build_view(self, player)
 
     def public(self, side) -> dict:
-        """The view without the log: what ``side`` (None: a spectator) may see."""
-        opp_shown = []
-        headline = [None, None]
-        for s in (USSR, US):
-            if self.headline[s] is not None and (s == side or self.headline_shown[s]):
-                headline[s] = self.headline[s]
-        if side is not None and self.shown[1 - side] is not None:
-            sh = self.shown[1 - side]
-            # "live": the hand as it is now, for the rest of the reveal (CIA Created)
-            opp_shown = sorted(self.hands[1 - side]) if sh.get("live") else list(sh["cards"])
-        top = self.stack[-1] if self.stack and not self.over else None
-        mine = top is not None and side is not None and top.get("side") == side
-        return {
-            "game": self.game, "players": list(self.players), "side": side,
-            "turn": self.turn, "action_round": self.ar, "phasing": self.phasing,
-            "defcon": self.defcon, "vp": self.vp, "milops": list(self.milops),
-            "space": list(self.space), "space_tries": list(self.space_tries),
-            "influence": {NAMES[i]: [self.inf[0][i], self.inf[1][i]]
-                          for i in range(N) if self.inf[0][i] or self.inf[1][i]},
-            "hand": sorted(self.hands[side]) if side is not None else None,
-            "hand_sizes": [len(self.hands[0]), len(self.hands[1])],
-            "opponent_revealed": opp_shown,
-            "deck_size": len(self.deck), "discard": list(self.discard),
-            "removed": list(self.removed), "in_play": list(self.in_play),
-            "resolving": [r["card"] for r in self.resolving], "headline": headline,
-            "china": {"holder": self.china, "face_up": self.china_up},
-            "effects": sorted(self.effects), "to_move": self.to_move,
-            "deciding_side": self.deciding_side,
-            "prompt": self.prompt() if top is not None and mine else None,
-            "pending": None if top is None else top["kind"],
-            "over": self.over, "winner": self.winner, "end_reason": self.end_reason,
-        }
+        """The view of ``side`` without the log (invariant checks use it)."""
+        from .view import public_view
+        return public_view(self, side)
 
     def result(self) -> dict:
         return {"over": self.over, "winners": [self.players[w] for w in self.winners],

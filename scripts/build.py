@@ -3,22 +3,28 @@
 
 Inputs:
   * the engine wheel, built from this repository with ``pip wheel``;
-  * ``web/`` (index.html, CSS, the Python UI in ``web/py/``);
+  * ``web/`` (index.html, CSS, the manifest, the service worker template ``sw.js``, the
+    Python UI in ``web/py/``);
   * the runtimes vendored from ``node_modules`` (``npm ci`` first): the Pyodide core
-    files from the npm package ``pyodide`` and ``dist/`` of ``@pyscript/core``;
-  * the ``micropip`` and ``packaging`` wheels from PyPI (cached in ``.cache/wheels``),
-    whose sha256 (and file name if needed) are rewritten in the copied ``pyodide-lock.json``.
+    files from the npm package ``pyodide`` and ``dist/`` of ``@pyscript/core``.
+Nothing is downloaded: the page installs no package at run time (no micropip), PyScript
+unpacks the engine wheel itself (its ``files`` setting, ``"<wheel>": "./*"``).
 
 Output layout (every URL in it is relative, so the site works under any sub-path)::
 
-  site/index.html, site/*.css        from web/
+  site/index.html, site/*.css        from web/ (index.html gets the preload list)
+  site/manifest.webmanifest          web app manifest (installable app)
+  site/icons/*.png                   app icons, drawn by scripts/icons.py
+  site/sw.js                         service worker: web/sw.js + version + precache list
   site/py/...                        the Python UI, from web/py/
   site/pyscript.json                 PyScript config (generated)
   site/pyscript/                     @pyscript/core dist/
-  site/pyodide/                      pyodide.mjs, wasm, stdlib, lock, micropip, packaging
+  site/pyodide/                      pyodide.mjs, pyodide.asm.mjs/.wasm, stdlib, lock
   site/wheels/<hash>/NAME.whl        the engine wheel (hash in the path busts caches)
   site/hello/                        bare PyScript "hello" page (bench/bench_ready.py)
-  site/build-info.json               versions and file list, for humans and tests
+  site/build-info.json               versions, build hash and file list, for humans and tests
+  site/**/*.gz                       gzip copies of the compressible files, for servers that
+                                     send pre-compressed files (scripts/serve.py does)
 
 Usage: python scripts/build.py [--out DIR]
 """
@@ -26,8 +32,11 @@ Usage: python scripts/build.py [--out DIR]
 from __future__ import annotations
 
 import argparse
+import base64
+import gzip
 import hashlib
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -37,15 +46,26 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
-CACHE = ROOT / ".cache" / "wheels"
+CACHE = ROOT / ".cache"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import icons  # noqa: E402  (scripts/icons.py)
 
 PYODIDE_VERSION = "314.0.7"
 PYSCRIPT_VERSION = "0.7.31"
 # The Pyodide core files the browser needs (no wheels ship in the npm package).
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
-# Wheels from PyPI that the runtime loads by name through pyodide-lock.json.
-LOCK_WHEELS = ["micropip", "packaging"]
 PY_SUFFIXES = {".py", ".json", ".toml", ".txt"}
+# Left to the network (and the browser's HTTP cache) while online: see web/sw.js.
+NETWORK_FIRST = ["./pyodide/pyodide.asm.wasm"]
+# Icons written to site/icons/ (web/manifest.webmanifest names them): name -> (size, maskable)
+ICONS = {"icon-192.png": (192, False), "icon-512.png": (512, False),
+         "maskable-512.png": (512, True), "apple-touch-icon.png": (180, True)}
+# Files worth compressing, and a floor below which gzip is not worth a second file.
+GZIP_SUFFIXES = {".html", ".css", ".js", ".mjs", ".json", ".svg", ".wasm", ".py",
+                 ".webmanifest", ".txt"}
+GZIP_MIN_BYTES = 1024
+# Marker lines the build fills in (index.html's preload list, sw.js's BUILD object).
+FILL_MARK = "// filled in by scripts/build.py"
 
 
 def log(msg: str) -> None:
@@ -89,45 +109,13 @@ def build_engine_wheel() -> Path:
     return wheels[0]
 
 
-def fetch_lock_wheel(name: str, version: str) -> Path:
-    """Return the cached PyPI wheel ``name==version``, downloading it on first use."""
-    CACHE.mkdir(parents=True, exist_ok=True)
-    norm = name.replace("-", "_")
-    found = sorted(CACHE.glob(f"{norm}-{version}-*.whl"))
-    if found:
-        return found[0]
-    log(f"downloading {name}=={version} from PyPI")
-    cmd = [
-        sys.executable, "-m", "pip", "download", f"{name}=={version}", "--no-deps",
-        "--only-binary=:all:", "--python-version", "3.14", "-q", "-d", str(CACHE),
-    ]
-    subprocess.run(cmd, check=True)
-    found = sorted(CACHE.glob(f"{norm}-{version}-*.whl"))
-    if not found:
-        sys.exit(f"[build] pip download gave no wheel for {name}=={version}")
-    return found[0]
-
-
-def vendor_pyodide(out: Path) -> dict:
+def vendor_pyodide(out: Path) -> None:
     src = NODE_MODULES / "pyodide"
     dst = out / "pyodide"
     dst.mkdir(parents=True)
-    for name in PYODIDE_FILES:
+    # The lock file is read at start-up; no package it lists is loaded (no micropip).
+    for name in (*PYODIDE_FILES, "pyodide-lock.json"):
         shutil.copy2(src / name, dst / name)
-    lock = json.loads((src / "pyodide-lock.json").read_text())
-    rewritten = {}
-    for name in LOCK_WHEELS:
-        entry = lock["packages"][name]
-        wheel = fetch_lock_wheel(name, entry["version"])
-        digest = sha256(wheel)
-        if entry["file_name"] != wheel.name or entry["sha256"] != digest:
-            rewritten[name] = {"file_name": wheel.name, "sha256": digest,
-                               "was": {"file_name": entry["file_name"], "sha256": entry["sha256"]}}
-        entry["file_name"] = wheel.name
-        entry["sha256"] = digest
-        shutil.copy2(wheel, dst / wheel.name)
-    (dst / "pyodide-lock.json").write_text(json.dumps(lock, separators=(",", ":")))
-    return rewritten
 
 
 def vendor_pyscript(out: Path) -> None:
@@ -145,13 +133,16 @@ def copy_web(out: Path) -> list[str]:
 
 
 def write_config(out: Path, wheel_url: str, ui_files: list[str]) -> dict:
+    files = {wheel_url: "./*"}
+    # Every UI module lands in the interpreter's working directory (on sys.path),
+    # so a game's board renderer is just one more module in web/py/.
+    files.update({f"./py/{rel}": f"./{rel}" for rel in ui_files})
     config = {
         # Relative to this file, so the site works under any sub-path.
         "interpreter": "./pyodide/pyodide.mjs",
-        "packages": [wheel_url],
-        # Every UI module lands in the interpreter's working directory (on sys.path),
-        # so a game's board renderer is just one more module in web/py/.
-        "files": {f"./py/{rel}": f"./{rel}" for rel in ui_files},
+        # The engine wheel is unpacked by PyScript into the working directory ("./*"):
+        # no "packages" entry, so the page never loads micropip.
+        "files": files,
     }
     (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
     return config
@@ -193,6 +184,89 @@ def engine_version() -> str:
     return ns.get("__version__", "?")
 
 
+def write_icons(out: Path) -> None:
+    """PNG icons for the manifest, drawn once per version of scripts/icons.py (cached)."""
+    key = hashlib.sha256(Path(icons.__file__).read_bytes()).hexdigest()[:12]
+    cache = CACHE / "icons" / key
+    (out / "icons").mkdir()
+    for name, (size, maskable) in ICONS.items():
+        cached = cache / name
+        if not cached.exists():
+            cache.mkdir(parents=True, exist_ok=True)
+            cached.write_bytes(icons.icon_png(size, maskable))
+        shutil.copy2(cached, out / "icons" / name)
+
+
+def fill(path: Path, value) -> None:
+    """Replace the value on the one line of ``path`` that ends with FILL_MARK."""
+    lines = path.read_text().splitlines(keepends=True)
+    hits = [i for i, line in enumerate(lines) if line.rstrip().endswith(FILL_MARK)]
+    if len(hits) != 1:
+        sys.exit(f"[build] {path.name}: expected one line ending with '{FILL_MARK}', "
+                 f"found {len(hits)}")
+    line = lines[hits[0]]
+    found = re.match(r"^(\s*const \w+ = ).*(;\s*" + re.escape(FILL_MARK) + r"\s*)$", line, re.S)
+    if not found:
+        sys.exit(f"[build] {path.name}: the marked line is not `const NAME = ...;  {FILL_MARK}`")
+    lines[hits[0]] = found.group(1) + json.dumps(value, separators=(",", ":")) + found.group(2)
+    path.write_text("".join(lines))
+
+
+def sri(path: Path) -> str:
+    return "sha256-" + base64.b64encode(hashlib.sha256(path.read_bytes()).digest()).decode()
+
+
+def precache_paths(out: Path, wheel_url: str, ui_files: list[str]) -> list[str]:
+    """Everything the app needs offline, as URLs relative to the site root."""
+    paths = ["./", "./style.css", "./favicon.svg", "./manifest.webmanifest", "./pyscript.json",
+             wheel_url, *(f"./py/{rel}" for rel in ui_files),
+             *(f"./icons/{name}" for name in ICONS),
+             *(f"./pyodide/{name}" for name in (*PYODIDE_FILES, "pyodide-lock.json"))]
+    # All of PyScript's chunks (1.3 MB, 0.4 MB gzipped), not only those the start uses:
+    # an error path or a lazily imported chunk must work offline too.
+    for f in sorted((out / "pyscript").iterdir()):
+        if f.suffix in (".js", ".css") and f.name != "service-worker.js":
+            paths.append(f"./pyscript/{f.name}")
+    return paths
+
+
+def write_service_worker(out: Path, paths: list[str]) -> str:
+    """Fill site/sw.js in (version + precache list); returns the build version."""
+    files = {}
+    for rel in paths:
+        files[rel] = sri(out / ("index.html" if rel == "./" else rel[2:]))
+    template = (ROOT / "web" / "sw.js").read_bytes()
+    h = hashlib.sha256(template)
+    for rel in paths:
+        h.update(f"\n{rel} {files[rel]}".encode())
+    version = h.hexdigest()[:12]
+    fill(out / "sw.js", {"version": version, "files": files, "network_first": NETWORK_FIRST})
+    return version
+
+
+def gzip_site(out: Path) -> tuple[int, int]:
+    """Write NAME.gz beside every compressible file (big ones cached by content hash)."""
+    plain = packed = 0
+    cache = CACHE / "gzip"
+    for f in sorted(out.rglob("*")):
+        if not f.is_file() or f.suffix not in GZIP_SUFFIXES or f.stat().st_size < GZIP_MIN_BYTES:
+            continue
+        data = f.read_bytes()
+        cached = cache / (hashlib.sha256(data).hexdigest() + ".gz")
+        if cached.exists():
+            small = cached.read_bytes()
+        else:
+            small = gzip.compress(data, 9, mtime=0)
+            if len(data) > 1 << 20:
+                cache.mkdir(parents=True, exist_ok=True)
+                cached.write_bytes(small)
+        if len(small) < len(data) * 0.9:
+            f.with_name(f.name + ".gz").write_bytes(small)
+            plain += len(data)
+            packed += len(small)
+    return plain, packed
+
+
 def build(out: Path) -> dict:
     t0 = time.perf_counter()
     check_runtimes()
@@ -204,9 +278,8 @@ def build(out: Path) -> dict:
 
     ui_files = copy_web(out)
     vendor_pyscript(out)
-    rewritten = vendor_pyodide(out)
-    for name, info in rewritten.items():
-        log(f"pyodide-lock.json: {name} -> {info['file_name']} sha256 {info['sha256'][:12]}…")
+    vendor_pyodide(out)
+    write_icons(out)
 
     wheel = build_engine_wheel()
     digest = sha256(wheel)
@@ -216,24 +289,34 @@ def build(out: Path) -> dict:
     shutil.rmtree(wheel.parent, ignore_errors=True)
     wheel_url = f"./wheels/{digest[:12]}/{wheel.name}"
     config = write_config(out, wheel_url, ui_files)
+    # What PyScript fetches only once the interpreter is up: index.html preloads it on a
+    # first visit (when no service worker answers yet).
+    preload = [wheel_url, *(f"./py/{rel}" for rel in ui_files)]
+    fill(out / "index.html", {"preload": preload})
+    paths = precache_paths(out, wheel_url, ui_files)
+    version = write_service_worker(out, paths)
     write_hello(out)
     # GitHub Pages: serve the files as they are (no Jekyll processing).
     (out / ".nojekyll").write_text("")
 
     info = {
+        "build": version,
         "engine_version": engine_version(),
         "engine_wheel": wheel_url,
         "engine_wheel_sha256": digest,
         "pyodide": npm_version("pyodide"),
         "pyscript": npm_version("@pyscript/core"),
-        "lock_rewrites": {k: v["file_name"] for k, v in rewritten.items()},
         "ui_files": ui_files,
         "config": config,
+        "precache": paths,
     }
     (out / "build-info.json").write_text(json.dumps(info, indent=2) + "\n")
-    size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
-    log(f"site/ ready: {size / 1e6:.1f} MB, engine {info['engine_version']}, "
-        f"{time.perf_counter() - t0:.1f} s")
+    plain, packed = gzip_site(out)
+    size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file() and p.suffix != ".gz")
+    cached = sum((out / ("index.html" if p == "./" else p[2:])).stat().st_size for p in paths)
+    log(f"site/ ready: {size / 1e6:.1f} MB (precached {cached / 1e6:.1f} MB, gzip "
+        f"{plain / 1e6:.1f} -> {packed / 1e6:.1f} MB), build {version}, engine "
+        f"{info['engine_version']}, {time.perf_counter() - t0:.1f} s")
     return info
 
 

@@ -9,10 +9,11 @@ every screen: it finds the tapped element with ``closest("[data-action],[data-cm
 * ``data-cmd="..."`` is an app command (undo, share, new game, ...);
 * ``data-ui="..."`` goes to the board renderer's ``on_ui`` (see ``boards.py``).
 
-Storage (``localStorage``): ``boardgames.autosave`` is the game in progress (the JSON save
-format), rewritten after every move; ``boardgames.previous`` keeps the game that a link or
-file replaced; ``boardgames.settings`` keeps preferences. A link or file that the engine
-refuses never touches either slot.
+Storage (``localStorage``): every game is kept in the saved-games list (``library.py``,
+driven by ``saved_games.py``), rewritten after every move; starting a game or opening a
+link or file adds an entry (or continues the same game's), never replacing another.
+``boardgames.settings`` keeps preferences. A link or file that the engine refuses changes
+nothing.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import random
 import sys
 
 import boards
+import saved_games
 import screens
 from engine import __version__ as ENGINE_VERSION
 from engine.core import IllegalAction, RecordError, Session
@@ -29,10 +31,7 @@ from engine.games import GAMES, get_spec
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
-KEY_AUTOSAVE = "boardgames.autosave"
-KEY_PREVIOUS = "boardgames.previous"
 KEY_SETTINGS = "boardgames.settings"
-KEY_UNREADABLE = "boardgames.unreadable"
 # Commands that move on from whatever the last notice said.
 QUIET_COMMANDS = {"dismiss", "home", "pick", "opt", "resume", "new", "reveal", "share",
                   "unshare", "privacy"}
@@ -64,7 +63,7 @@ def _summary(session: Session) -> str:
             f"{state.players[state.to_move]} to play.")
 
 
-class App:
+class App(saved_games.SavedGames):
     def __init__(self) -> None:
         self.root = document.getElementById("app")
         self.games = [(name, get_spec(name)) for name in GAMES]
@@ -83,20 +82,11 @@ class App:
             pass
         if self.picked:
             self._default_options()
+        self.init_saved()
 
     # ------------------------------------------------------------------ start-up
     def boot(self) -> None:
-        saved = _storage_get(KEY_AUTOSAVE)
-        if saved:
-            try:
-                self.session = Session.from_json(saved)
-                self.screen = "game"
-            except Exception as err:    # never let a bad save block the app
-                # Keep it aside (a new game will rewrite the autosave slot).
-                _storage_set(KEY_UNREADABLE, saved)
-                reason = str(err) if isinstance(err, RecordError) else f"unexpected: {err}"
-                self.notice = ("error", f"Your saved game could not be resumed ({reason}). "
-                               f"It is kept in this browser's storage as {KEY_UNREADABLE}.")
+        self.resume_saved()         # saved_games.py: older saves into the list, resume
         self.open_fragment()
         self.render()
 
@@ -120,14 +110,15 @@ class App:
             self.notice = ("error", f"This link could not be opened (unexpected problem: "
                            f"{err}). Your game in progress is unchanged.")
         else:
-            self._replace_session(session)
-            self.notice = ("info", f"Opened a shared game. {_summary(session)}")
+            gid, session, text = self.adopt(session, "a shared game")
+            self._replace_session(session, gid)
+            self.notice = ("info", text)
         if _args:           # called by the hashchange listener
             self.render()
 
-    def _replace_session(self, session: Session) -> None:
-        if self.session is not None and self.session.record.actions:
-            _storage_set(KEY_PREVIOUS, self.session.to_json())
+    def _replace_session(self, session: Session, gid: str | None = None) -> None:
+        # The game shown until now stays in Saved games; this one has its own entry.
+        self.file_session(session, gid)
         self.session = session
         self.revealed_for = None
         self.share = None
@@ -136,10 +127,7 @@ class App:
         self.autosave()
 
     def autosave(self) -> None:
-        if self.session is not None:
-            if not _storage_set(KEY_AUTOSAVE, self.session.to_json()):
-                self.notice = ("error", "This browser does not let the page store the game: "
-                               "use Save file to keep it.")
+        self.save_move()
 
     # ------------------------------------------------------------------ drawing
     def handoff(self) -> bool:
@@ -160,18 +148,10 @@ class App:
                                 share=self.share, notice=self.notice, pyodide=PYTHON_VERSION)
         else:
             resume = _summary(self.session) if self.session is not None else None
-            previous = None
-            prev_text = _storage_get(KEY_PREVIOUS)
-            if prev_text:
-                try:
-                    data = json.loads(prev_text)
-                    previous = (f"Earlier game: {get_spec(data['game']).title}, "
-                                f"{len(data['actions'])} moves.")
-                except Exception:
-                    previous = None
             html = screens.home(self.games, ENGINE_VERSION, picked=self.picked,
-                                options=self.options, resume=resume, previous=previous,
-                                notice=self.notice, pyodide=PYTHON_VERSION)
+                                options=self.options, resume=resume, previous=None,
+                                notice=self.notice, pyodide=PYTHON_VERSION,
+                                saved=self.saved_html())
         self.root.innerHTML = html
         window.performance.measure("render", "render-start")
         if self.share:
@@ -257,8 +237,8 @@ class App:
         elif cmd == "resume":
             self.screen = "game"
             self.revealed_for = None
-        elif cmd == "resume-previous":
-            self.resume_previous()
+        elif cmd.startswith("saved-"):
+            self.saved_command(cmd, el)         # saved_games.py
             return
         elif cmd == "new":
             self.screen = "home"
@@ -319,24 +299,6 @@ class App:
         self.notice = None
         self.render()
 
-    def resume_previous(self) -> None:
-        text = _storage_get(KEY_PREVIOUS)
-        if not text:
-            return
-        try:
-            session = Session.from_json(text)
-        except RecordError as err:
-            self.notice = ("error", f"The earlier game could not be resumed: {err}")
-            self.render()
-            return
-        current = self.session.to_json() if self.session and self.session.record.actions else None
-        self.session = None          # so _replace_session does not overwrite the slot first
-        self._replace_session(session)
-        if current:
-            _storage_set(KEY_PREVIOUS, current)     # swap the two games
-        self.notice = ("info", f"Resumed. {_summary(session)}")
-        self.render()
-
     # ------------------------------------------------------------------ files, links
     def copy_share(self) -> None:
         field = document.getElementById("share-link")
@@ -378,8 +340,9 @@ class App:
             self.notice = ("error", f"This file could not be opened. {err} "
                            + ("Your game in progress is unchanged." if self.session else ""))
         else:
-            self._replace_session(session)
-            self.notice = ("info", f"Opened the save file. {_summary(session)}")
+            gid, session, text = self.adopt(session, "the save file")
+            self._replace_session(session, gid)
+            self.notice = ("info", text)
         self.render()
 
     # ------------------------------------------------------------------ test hook

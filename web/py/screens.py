@@ -36,8 +36,10 @@ def footer(version: str, pyodide: str = "") -> str:
 
 # ------------------------------------------------------------------------- home
 def home(games: list, version: str, *, picked: str | None, options: dict,
-         resume: str | None, previous: str | None, notice=None, pyodide: str = "") -> str:
-    """``games``: [(name, spec)]; ``options``: the options being chosen for ``picked``."""
+         resume: str | None, previous: str | None, notice=None, pyodide: str = "",
+         saved: str = "") -> str:
+    """``games``: [(name, spec)]; ``options``: the options being chosen for ``picked``;
+    ``saved``: the saved-games list, as markup (``library.render``)."""
     cards = []
     for name, spec in games:
         sel = name == picked
@@ -53,6 +55,7 @@ def home(games: list, version: str, *, picked: str | None, options: dict,
         parts.append(tag("div", tag("span", esc(resume), cls="resume-text")
                          + button("Continue", cls="btn primary big", data_cmd="resume"),
                          cls="resume"))
+    parts.append(saved)
     parts.append(tag("div", "".join(cards), cls="game-list", id="game-list"))
     if picked:
         spec = dict(games)[picked]

@@ -1,0 +1,368 @@
+"""Saved games: every game played in this browser, kept in a list. Pure Python (no browser
+import): the storage is a :class:`storage.Store`, so CPython tests run all of it.
+
+Layout in ``localStorage`` (one pair of keys per game, so saving a move writes one game,
+and two pages of the app open at once never overwrite each other's list):
+
+* ``boardgames.save.<id>`` — the game in the JSON save format (``Session.to_json``);
+* ``boardgames.meta.<id>`` — what the list shows, written with it: game, title, players,
+  moves, turn, a one-line summary (public facts only: never a hidden card), whether it is
+  over, created/updated times (ms since 1970), options and seed (to find the same game);
+* ``boardgames.current`` — the id of the game a reload resumes.
+
+Before the list there was one slot, ``boardgames.autosave`` (the game in progress), and
+``boardgames.previous`` (the game a link or file had replaced). :meth:`Library.migrate`
+moves both into the list on the first load (and whenever they appear again), and only
+then removes them; one that the engine cannot replay any more is kept aside under
+``boardgames.unreadable`` (``.previous``) and reported, as before.
+
+**The same game**: a link or file is the same game as a saved one when game, options and
+seed are equal and the moves of one are the first moves of the other. Opening it then
+continues that entry (with the link's moves when the link is further on) instead of
+adding a duplicate. Nothing is ever replaced silently: a new game, a link to another
+game, or another line of play of the same start gets an entry of its own.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+from engine.core import RecordError, Session
+from engine.games import get_spec
+from ui import button, esc, tag
+
+SAVE = "boardgames.save."
+META = "boardgames.meta."
+CURRENT = "boardgames.current"
+LEGACY = [("boardgames.autosave", "boardgames.unreadable"),
+          ("boardgames.previous", "boardgames.unreadable.previous")]
+META_VERSION = 1
+
+
+def now_ms() -> float:
+    return time.time() * 1000
+
+
+def new_id(now: float) -> str:
+    return f"{int(now):x}-{random.getrandbits(32):08x}"
+
+
+# ------------------------------------------------------------------ what the list shows
+def _twilight(view: dict, moves: int) -> tuple[str, list[str]]:
+    turn = f"Turn {view['turn']}"
+    if view.get("action_round"):
+        turn += f", action round {view['action_round']}"
+    vp = int(view.get("vp") or 0)
+    vp_text = "VP even" if vp == 0 else (f"VP US +{vp}" if vp > 0 else f"VP USSR +{-vp}")
+    return turn, [vp_text, f"DEFCON {view['defcon']}"]
+
+
+def _risk(view: dict, moves: int) -> tuple[str, list[str]]:
+    turn = f"Turn {view['turn']}" if view.get("turn") else "Setup"
+    counts: dict[str, int] = {}
+    for territory in view.get("territories") or []:
+        owner = territory.get("owner")
+        if owner:
+            counts[owner] = counts.get(owner, 0) + 1
+    alive = view.get("alive") or []
+    names = [n for i, n in enumerate(view.get("players") or [])
+             if (i >= len(alive) or alive[i]) and n in counts]
+    return turn, (["territories " + ", ".join(f"{n} {counts[n]}" for n in names)] if names else [])
+
+
+def _demo(view: dict, moves: int) -> tuple[str, list[str]]:
+    scores = ", ".join(f"{n} {s}" for n, s in zip(view["players"], view["scores"]))
+    return f"Move {moves}", [f"{scores} (to {view['target']})"]
+
+
+DESCRIBE = {"twilight": _twilight, "risk": _risk, "demo": _demo}
+
+
+def describe(session: Session) -> dict:
+    """Turn and a one-line summary of a game, from public facts only (``view(None)``)."""
+    state = session.state
+    moves = len(session.record.actions)
+    turn, facts = f"Move {moves}", []
+    try:
+        made = DESCRIBE.get(session.spec.name)
+        if made:
+            turn, facts = made(state.view(None), moves)
+    except Exception:               # a game's view changed shape: the generic text will do
+        turn, facts = f"Move {moves}", []
+    if state.is_over:
+        names = [state.players[w] for w in state.winners]
+        facts.append(("Finished: " + " and ".join(names) + " won") if names
+                     else "Finished: no winner")
+    elif moves == 0:
+        facts.append("not started")
+    else:
+        facts.append(f"{state.players[state.to_move]} to play")
+    return {"turn": turn, "summary": " · ".join(facts)}
+
+
+def meta_for(gid: str, session: Session, created: float, updated: float) -> dict:
+    record = session.record
+    return {"v": META_VERSION, "id": gid, "game": record.game, "title": session.spec.title,
+            "players": list(session.state.players), "moves": len(record.actions),
+            **describe(session), "over": session.state.is_over, "created": created,
+            "updated": updated, "options": record.options, "seed": record.seed}
+
+
+# ------------------------------------------------------------------ the list
+class Library:
+    def __init__(self, store, clock=now_ms) -> None:
+        self.store = store
+        self.clock = clock
+
+    # ---- reading
+    def _json(self, key: str):
+        text = self.store.get(key)
+        if text is None:
+            return None
+        try:
+            return json.loads(text)
+        except ValueError:
+            return None
+
+    def entries(self) -> list[dict]:
+        """Every saved game's list entry, most recently played first."""
+        found: dict[str, dict] = {}
+        for key in self.store.keys(META):
+            meta = self._json(key)
+            if isinstance(meta, dict) and meta.get("id") == key[len(META):]:
+                found[meta["id"]] = meta
+        # A save whose entry is missing or damaged (a write cut short) is still listed.
+        for key in self.store.keys(SAVE):
+            gid = key[len(SAVE):]
+            if gid not in found:
+                found[gid] = self._meta_from_save(gid)
+        return sorted(found.values(), key=lambda m: m.get("updated") or 0, reverse=True)
+
+    def _meta_from_save(self, gid: str) -> dict:
+        data = self._json(SAVE + gid)
+        data = data if isinstance(data, dict) else {}
+        game = data.get("game")
+        try:
+            title = get_spec(game).title
+        except Exception:
+            title = str(game or "Unknown game")
+        actions = data.get("actions") if isinstance(data.get("actions"), list) else []
+        return {"v": META_VERSION, "id": gid, "game": game, "title": title, "players": [],
+                "moves": len(actions), "turn": f"Move {len(actions)}",
+                "summary": "details shown once opened", "over": False, "created": 0,
+                "updated": 0, "options": data.get("options"), "seed": data.get("seed")}
+
+    def get(self, gid: str) -> dict | None:
+        meta = self._json(META + gid)
+        return meta if isinstance(meta, dict) else None
+
+    def current_id(self) -> str | None:
+        gid = self.store.get(CURRENT)
+        return gid if gid and self.store.get(SAVE + gid) is not None else None
+
+    def load(self, gid: str) -> Session:
+        """The saved game ``gid`` (RecordError if it is gone or cannot be replayed)."""
+        text = self.store.get(SAVE + gid)
+        if text is None:
+            raise RecordError("This saved game is no longer in this browser's storage.")
+        return Session.from_json(text)
+
+    # ---- writing
+    def set_current(self, gid: str | None) -> None:
+        if gid is None:
+            self.store.remove(CURRENT)
+        else:
+            self.store.set(CURRENT, gid)
+
+    def save(self, gid: str, session: Session, when: float | None = None) -> bool:
+        """Write the game and its list entry; False when storage refused (see store.problem)."""
+        when = self.clock() if when is None else when
+        old = self.get(gid)
+        created = old.get("created", when) if old else when
+        if not self.store.set(SAVE + gid, session.to_json()):
+            return False
+        return self.store.set(META + gid, json.dumps(meta_for(gid, session, created, when)))
+
+    def add(self, session: Session, current: bool = True, when: float | None = None) -> str:
+        """A new entry for ``session``; its id (usable even when storage refused)."""
+        when = self.clock() if when is None else when
+        gid = new_id(when)
+        self.save(gid, session, when)
+        if current:
+            self.set_current(gid)
+        return gid
+
+    def find_same(self, record) -> tuple[str, list] | None:
+        """The entry that is the same game as ``record`` (see the module's docstring):
+        (id, its moves), the most recently played one if several are."""
+        options = json.loads(json.dumps(record.options))      # as stored (tuples -> lists)
+        for meta in self.entries():
+            if (meta.get("game") != record.game or meta.get("seed") != record.seed
+                    or meta.get("options") != options):
+                continue
+            data = self._json(SAVE + meta["id"])
+            actions = data.get("actions") if isinstance(data, dict) else None
+            if not isinstance(actions, list):
+                continue
+            n = min(len(actions), len(record.actions))
+            if actions[:n] == list(record.actions[:n]):
+                return meta["id"], actions
+        return None
+
+    def adopt(self, session: Session) -> tuple[str, Session, str]:
+        """File a game opened from a link or file: (id, session to show, how), where how is
+        ``"new"`` (a new entry), ``"same"`` (already saved, as it is), ``"extended"`` (the
+        saved game continued with the link's further moves) or ``"further"`` (the saved
+        game is further on than the link: it is shown, nothing is lost)."""
+        same = self.find_same(session.record)
+        if same is None:
+            return self.add(session), session, "new"
+        gid, actions = same
+        self.set_current(gid)
+        if len(actions) >= len(session.record.actions):
+            how = "same" if len(actions) == len(session.record.actions) else "further"
+            if how == "further":
+                try:
+                    session = self.load(gid)
+                except RecordError:             # the saved copy is unreadable: keep the link's
+                    self.save(gid, session)
+                    return gid, session, "extended"
+            else:
+                self.save(gid, session)         # touch: it was just played
+            return gid, session, how
+        self.save(gid, session)
+        return gid, session, "extended"
+
+    def delete(self, gid: str) -> dict:
+        """Remove a game; returns what :meth:`restore` needs to bring it back."""
+        trash = {"id": gid, "save": self.store.get(SAVE + gid),
+                 "meta": self.store.get(META + gid), "current": self.store.get(CURRENT) == gid}
+        self.store.remove(SAVE + gid)
+        self.store.remove(META + gid)
+        if trash["current"]:
+            self.set_current(None)
+        return trash
+
+    def restore(self, trash: dict, current: bool = False) -> bool:
+        """Put a deleted game back (``current``: and make it the game a reload resumes)."""
+        gid = trash["id"]
+        ok = trash["save"] is None or self.store.set(SAVE + gid, trash["save"])
+        if ok and trash["meta"] is not None:
+            ok = self.store.set(META + gid, trash["meta"])
+        if ok and current:
+            self.set_current(gid)
+        return ok
+
+    def migrate(self) -> list[tuple[str, str]]:
+        """Move the single-slot saves of earlier versions into the list (see the module's
+        docstring); returns notices ``(kind, text)`` for the player."""
+        notices = []
+        for age, (key, aside) in enumerate(LEGACY):
+            text = self.store.get(key)
+            if not text:
+                continue
+            try:
+                session = Session.from_json(text)
+            except Exception as err:        # never let a bad save block the app
+                if not self.store.set(aside, text):
+                    continue                # could not keep it aside: leave it where it is
+                self.store.remove(key)
+                reason = str(err) if isinstance(err, RecordError) else f"unexpected: {err}"
+                what = "Your saved game" if age == 0 else "Your earlier game"
+                notices.append(("error", f"{what} could not be resumed ({reason}). "
+                                         f"It is kept in this browser's storage as {aside}."))
+                continue
+            when = self.clock() - age * 1000    # the game in progress first
+            same = self.find_same(session.record)
+            if same is not None and len(same[1]) >= len(session.record.actions):
+                saved = True                    # already in the list (migrated before)
+                if age == 0:
+                    self.set_current(same[0])
+            else:
+                gid = same[0] if same else new_id(when)
+                saved = self.save(gid, session, when)
+                if saved and age == 0:
+                    self.set_current(gid)
+            if saved:
+                self.store.remove(key)
+        return notices
+
+
+# ------------------------------------------------------------------ markup
+def ago(ms: float, now: float, date_text=None) -> str:
+    seconds = max(0.0, (now - ms) / 1000)
+    if seconds < 60:
+        return "just now"
+    if seconds < 3600:
+        return f"{int(seconds // 60)} min ago"
+    if seconds < 86400:
+        return f"{int(seconds // 3600)} h ago"
+    if seconds < 2 * 86400:
+        return "yesterday"
+    if seconds < 7 * 86400:
+        return f"{int(seconds // 86400)} days ago"
+    if date_text is not None:
+        return f"on {date_text(ms)}"
+    return "on " + time.strftime("%Y-%m-%d", time.gmtime(ms / 1000))
+
+
+def _players(meta: dict) -> str:
+    players = [str(p) for p in meta.get("players") or []]
+    if len(players) == 2:
+        return f"{players[0]} vs {players[1]}"
+    return ", ".join(players)
+
+
+def render(entries: list[dict], *, now: float, current: str | None = None,
+           confirm: str | None = None, trash: dict | None = None,
+           problem: str | None = None, date_text=None) -> str:
+    """The "Saved games" section of the home screen.
+
+    ``confirm``: the id whose deletion awaits confirmation; ``trash``: the entry just
+    deleted (its Undo bar); ``problem``: a storage problem message to show.
+    """
+    parts = [tag("h2", "Saved games" + (f" <small>({len(entries)})</small>" if entries else ""))]
+    if problem:
+        parts.append(tag("p", esc(problem), cls="saved-problem", role="alert"))
+    if trash is not None:
+        meta = trash.get("meta_dict") or {}
+        what = f"{meta.get('title', 'game')}, move {meta.get('moves', '?')}"
+        parts.append(tag("div", tag("span", f"Deleted {esc(what)}.", cls="saved-undo-text")
+                         + button("Undo", cls="btn primary", data_cmd="saved-undo"),
+                         cls="saved-undo", id="saved-undo", role="status"))
+    if not entries:
+        parts.append(tag("p", "No saved games yet: every game you start or open is kept "
+                              "here, in this browser.", cls="muted"))
+        return tag("section", "".join(parts), cls="saved", id="saved")
+    items = []
+    for meta in entries:
+        gid = str(meta.get("id"))
+        playing = gid == current
+        when = ago(meta.get("updated") or 0, now, date_text) if meta.get("updated") else ""
+        head = (tag("span", esc(meta.get("title") or meta.get("game")), cls="saved-title")
+                + (tag("span", "playing", cls="saved-badge") if playing else "")
+                + tag("span", esc(_players(meta)), cls="saved-players"))
+        detail = tag("span", esc(meta.get("turn") or ""), cls="saved-turn")
+        if meta.get("summary"):
+            detail += " · " + tag("span", esc(meta["summary"]), cls="saved-summary")
+        info = (tag("div", head, cls="saved-head") + tag("div", detail, cls="saved-detail")
+                + (tag("div", f"Last played {esc(when)}", cls="saved-time") if when else ""))
+        if confirm == gid:
+            actions = tag("div", tag("span", "Delete this game?", cls="saved-ask")
+                          + button("Delete", cls="btn danger", data_cmd="saved-confirm",
+                                   data_id=gid)
+                          + button("Keep", cls="btn", data_cmd="saved-keep", data_id=gid),
+                          cls="saved-actions confirming")
+        else:
+            actions = tag("div", button("Continue" if playing else "Open", cls="btn primary",
+                                        data_cmd="saved-open", data_id=gid)
+                          + button("Delete", cls="btn", data_cmd="saved-delete", data_id=gid,
+                                   aria_label=f"Delete {meta.get('title', 'game')}"),
+                          cls="saved-actions")
+        items.append(tag("li", tag("div", info, cls="saved-info") + actions,
+                         cls="saved-item" + (" current" if playing else "")
+                         + (" over" if meta.get("over") else ""), data_id=gid))
+    parts.append(tag("ul", "".join(items), cls="saved-list", id="saved-list"))
+    return tag("section", "".join(parts), cls="saved", id="saved")

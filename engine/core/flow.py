@@ -62,6 +62,7 @@ class Rules:
         self.game = game
         self.decisions: dict[str, Decision] = {}
         self.calls: dict[str, Callable] = {}
+        self.phases: dict[str, Callable] = {}
         self.hook_points = tuple(hook_points)
         self.hooks: dict[str, list] = {p: [] for p in self.hook_points}
 
@@ -87,6 +88,16 @@ class Rules:
             if name in self.calls:
                 raise ValueError(f"{self.game}: call {name!r} registered twice")
             self.calls[name] = fn
+            return fn
+        return deco
+
+    def phase(self, name: str):
+        """Decorator: ``fn(state)`` is what the game does in its phase (or step) ``name``
+        when no decision is pending: it moves to the next phase and/or pushes frames."""
+        def deco(fn):
+            if name in self.phases:
+                raise ValueError(f"{self.game}: phase {name!r} registered twice")
+            self.phases[name] = fn
             return fn
         return deco
 

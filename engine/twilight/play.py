@@ -20,7 +20,7 @@ from . import board as B
 from . import cards as C
 from . import space as SP
 from .events import EVENTS, blocked, implemented
-from .frames import HOOKS, call, decision
+from .rules import RULES, call, decision
 from .ops import ops_value, start_ops
 
 SIDE_NAME = B.SIDES
@@ -304,7 +304,7 @@ def _end_card(state, f):
         state.say(f"{C.title(card)} is removed from the game.")
     elif dest == "discard":
         state.discard.append(card)
-    for effect, fn in HOOKS["card_played"]:
+    for effect, fn in RULES.hooks["card_played"]:
         if effect in state.effects:
             fn(state, player, card, entry["how"])
 

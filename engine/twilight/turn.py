@@ -2,8 +2,8 @@
 the end of turn (military operations 8.2, tournament reveal 11.1, China Card, final
 scoring 10.3.2), and VP bidding for sides (11.1.3).
 
-``STEPS[state.step](state)`` runs when the decision stack is empty; each step changes
-``state.step`` and/or pushes decisions.
+Each step is registered with ``@RULES.phase(name)`` and runs when the decision stack is
+empty and ``state.step == name``; it changes ``state.step`` and/or pushes decisions.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from . import cards as C
 from . import scoring as S
 from . import space as SP
 from .events import EVENTS, blocked, implemented
-from .frames import HOOKS, call, decision
+from .rules import RULES, call, decision
 from .play import begin_card
 
 USSR, US = B.USSR, B.US
@@ -24,14 +24,7 @@ NAMES = B.NAMES
 INDEX = B.INDEX
 MAX_BID = 10
 SETUP_FREE = {USSR: (6, "Eastern Europe"), US: (7, "Western Europe")}
-STEPS = {}
-
-
-def step(name):
-    def deco(fn):
-        STEPS[name] = fn
-        return fn
-    return deco
+step = RULES.phase
 
 
 def add_era(state, era: str) -> None:
@@ -401,7 +394,7 @@ def _turn_end3(state):
     if state.china is not None and not state.china_up:
         state.china_up = True
         state.say("The China Card is turned face up (4.5 G).")
-    for effect, fn in HOOKS["turn_end"]:
+    for effect, fn in RULES.hooks["turn_end"]:
         if effect in state.effects:
             fn(state)
     state.effects = {k: v for k, v in state.effects.items()
@@ -424,7 +417,7 @@ def _final(state):
     if state.china is not None:
         state.gain_vp(state.china, 1, "holder of the China Card at the end of turn 10")
     kwargs = {"extra_battlegrounds": frozenset(), "minus_battleground": None}
-    for effect, fn in HOOKS["scoring"]:
+    for effect, fn in RULES.hooks["scoring"]:
         if effect in state.effects:
             fn(state, "final", kwargs)
     detail = {}

@@ -22,7 +22,7 @@ Decisions:
 from __future__ import annotations
 
 from .. import board as B
-from ..frames import call, decision
+from ..rules import call, decision
 from . import event, push_choice
 
 CARD = 16

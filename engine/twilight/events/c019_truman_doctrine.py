@@ -12,7 +12,7 @@ effect (still played and removed, 5.2 example 3).
 from __future__ import annotations
 
 from .. import board as B
-from ..frames import decision
+from ..rules import decision
 from . import event
 
 CARD = 19

@@ -15,7 +15,7 @@ Decisions:
 from __future__ import annotations
 
 from .. import board as B
-from ..frames import decision
+from ..rules import decision
 from . import event
 
 KIND = "c028_suez"

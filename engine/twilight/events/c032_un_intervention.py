@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from .. import board as B
 from .. import cards as C
-from ..frames import decision
+from ..rules import decision
 from . import event
 
 KIND = "c032_pair"

@@ -26,7 +26,7 @@ Decisions taken (D9 of docs/twilight/early_war_events.md):
 from __future__ import annotations
 
 from .. import board as B
-from ..frames import decision
+from ..rules import decision
 from . import event
 
 KIND = "c033_de_stalinization"

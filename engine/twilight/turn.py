@@ -320,6 +320,9 @@ def _action_round(state):
     if not state.hands[s] and not (state.china == s and state.china_up):
         state.say(f"{SIDE_NAME[s]} has no card and passes action round {r} (4.5 D).")
         return
+    for fn in RULES.active("action_round_start", state.effects):
+        if fn(state, s):          # the effect took over this action round
+            return
     state.push({"kind": "play", "side": s, "optional": r > state.base_rounds()})
 
 

@@ -308,7 +308,7 @@ def _points_legal(state, f):
 
 
 def _points_apply(state, f, action):
-    verb, _, name = action.partition(":")
+    verb, name = action.verb, action.arg
     i = INDEX[name]
     side = f["side"]
     if verb == "inf":
@@ -337,7 +337,7 @@ def _points_prompt(state, f):
 
 
 def _points_why(state, f, action):
-    verb, _, name = action.partition(":")
+    verb, name = action.verb, action.arg
     if verb not in ("inf", "realign") or name not in INDEX:
         what = {"inf": "inf:Country", "realign": "realign:Country",
                 "mixed": "inf:Country or realign:Country"}[f["mode"]]
@@ -383,7 +383,7 @@ def _realign_label(state, side, name):
 
 
 def _points_label(state, f, action):
-    verb, _, name = action.partition(":")
+    verb, name = action.verb, action.arg
     if verb == "inf":
         i = INDEX[name]
         return f"Influence in {name} ({place_cost(state, f['side'], i)})"
@@ -454,11 +454,11 @@ def _free_realign_apply(state, f, action):
     f["left"] -= 1
     if f["left"] <= 0:
         state.pop()
-    realign(state, f["side"], INDEX[action.partition(":")[2]])
+    realign(state, f["side"], INDEX[action.arg])
 
 
 def _free_realign_why(state, f, action):
-    verb, _, name = action.partition(":")
+    verb, name = action.verb, action.arg
     if verb != "realign" or name not in INDEX:
         return "6.2: choose the target of the realignment roll (realign:Country)"
     if f["countries"] is not None and INDEX[name] not in f["countries"]:
@@ -469,7 +469,7 @@ def _free_realign_why(state, f, action):
 decision("free_realign", legal=_free_realign_legal, apply=_free_realign_apply,
          prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: realignment roll ({f['left']} left)",
          why=_free_realign_why,
-         label=lambda s, f, a: _realign_label(s, f["side"], a.partition(":")[2]))
+         label=lambda s, f, a: _realign_label(s, f["side"], a.arg))
 
 
 # ---------------------------------------------------------------- coups (6.3)
@@ -537,12 +537,12 @@ def _coup_legal(state, f):
 
 def _coup_apply(state, f, action):
     state.pop()
-    i = INDEX[action.partition(":")[2]]
+    i = INDEX[action.arg]
     coup(state, f["side"], i, _total_if(f, i), free=f["free"])
 
 
 def _coup_why(state, f, action):
-    verb, _, name = action.partition(":")
+    verb, name = action.verb, action.arg
     if verb != "coup" or name not in INDEX:
         return "6.3: choose the target of the coup attempt (coup:Country)"
     i = INDEX[name]
@@ -553,7 +553,7 @@ def _coup_why(state, f, action):
 
 
 def _coup_label(state, f, action):
-    name = action.partition(":")[2]
+    name = action.arg
     i = INDEX[name]
     return f"Coup in {name} ({_total_if(f, i)} ops vs {2 * STAB[i]})"
 

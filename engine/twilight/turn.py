@@ -111,7 +111,7 @@ def _setup_legal(state, f):
 
 
 def _setup_apply(state, f, action):
-    i = INDEX[action[4:]]
+    i = INDEX[action.arg]
     state.add_inf(f["side"], i, 1)
     f["left"] -= 1
     state.say(f"{SIDE_NAME[f['side']]} places 1 influence in {NAMES[i]} (setup).")
@@ -124,7 +124,7 @@ decision("setup", legal=_setup_legal, apply=_setup_apply,
                              f"in {SETUP_FREE[f['side']][1]}",
          why=lambda s, f, a: (f"{'3.2' if f['side'] == USSR else '3.3'}: the free setup "
                               f"influence goes in {SETUP_FREE[f['side']][1]}"),
-         label=lambda s, f, a: f"+1 in {a[4:]}")
+         label=lambda s, f, a: f"+1 in {a.arg}")
 
 
 # ---------------------------------------------------------------- bidding (11.1.3)
@@ -150,7 +150,7 @@ def _bid_apply(state, f, action):
         if amount:
             state.gain_vp(1 - side, amount, "winning bid, 11.1.3")
         return
-    _, side_name, n = action.split(":")
+    side_name, n = action.args
     state.say(f"Player {seat + 1} bids {n} VP to play the {side_name}.")
     state.push({"kind": "bid", "seat": 1 - seat, "best": [side_name, int(n), seat]})
 
@@ -222,7 +222,7 @@ def _headline(state):
 
 def _headline_apply(state, f, action):
     side = f["side"]
-    card = int(action[9:])
+    card = action.number
     state.pop()
     state.hands[side].remove(card)
     state.headline[side] = card
@@ -238,7 +238,7 @@ def _headline_why(state, f, action):
     if action == "headline:%d" % C.CHINA:
         return "4.5 C / 9.5: the China Card cannot be played in the headline"
     if action in ["headline:%d" % c for c in NOT_IN_HEADLINE]:
-        return (f"{C.title(int(action[9:]))}: this card cannot be played in the Headline "
+        return (f"{C.title(action.number)}: this card cannot be played in the Headline "
                 f"Phase (card text)")
     return "4.5 C: choose a card of your hand as headline (headline:N)"
 
@@ -246,7 +246,7 @@ def _headline_why(state, f, action):
 decision("headline", legal=lambda s, f: ["headline:%d" % c for c in headline_cards(s, f["side"])],
          apply=_headline_apply,
          prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: choose your headline card (4.5 C)",
-         why=_headline_why, label=lambda s, f, a: f"Headline {C.title(int(a[9:]))}")
+         why=_headline_why, label=lambda s, f, a: f"Headline {C.title(a.number)}")
 
 
 def headline_value(card) -> int:
@@ -374,7 +374,7 @@ def _space_discard_apply(state, f, action):
     if action == "keep":
         state.say(f"{SIDE_NAME[side]} keeps its held cards.")
         return
-    card = int(action[8:])
+    card = action.number
     state.hands[side].remove(card)
     state.discard.append(card)
     state.reveal()
@@ -388,7 +388,7 @@ decision("space_discard",
          prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: you may discard a held card (6.4.4)",
          why=lambda s, f, a: (f"6.4.4 ({SP.SPACE[6].name}): discard one card of your hand "
                               f"(discard:N) or keep"),
-         label=lambda s, f, a: "Keep" if a == "keep" else f"Discard {C.title(int(a[8:]))}")
+         label=lambda s, f, a: "Keep" if a == "keep" else f"Discard {C.title(a.number)}")
 
 
 @step("turn_end3")

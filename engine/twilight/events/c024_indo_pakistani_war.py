@@ -65,7 +65,7 @@ def indo_pakistani_war(state, side):
 
 def _apply(state, f, action):
     state.pop()
-    target = B.INDEX[action[7:]]
+    target = B.INDEX[action.arg]
     invader = INDIA if target == PAKISTAN else PAKISTAN
     state.say(f"Indo-Pakistani War: {B.NAMES[invader]} invades {B.NAMES[target]}.")
     war(state, f["side"], target, "Indo-Pakistani War")

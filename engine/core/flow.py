@@ -167,7 +167,9 @@ class Flow:
             return "The game is over."
         return self.rules.decisions[f["kind"]].prompt(self, f)
 
-    def _legal_actions(self):
+    def legal_actions(self):
+        """The pending decision's legal actions, computed once per position (``run()``
+        leaves them cached)."""
         legal = self._legal
         if legal is None:
             f = self.pending()
@@ -175,11 +177,16 @@ class Flow:
                 if f is not None else []
         return legal
 
+    _legal_actions = legal_actions
+
     def _apply(self, action: str) -> None:
         f = self.pending()
         self._legal = None
         self.rules.decisions[f["kind"]].apply(self, f, Action(action))
         self.run()
+
+    def is_legal(self, action: str) -> bool:
+        return action in self.legal_actions()
 
     def why_illegal(self, action: str) -> str:
         f = self.pending()

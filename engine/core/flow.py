@@ -133,7 +133,8 @@ class Flow:
     """
 
     rules: Rules
-    _legal = None
+    _legal = None           # legal actions of the pending frame, once computed
+    _top = None             # that frame (valid while _legal is not None)
 
     # -- the pending decision --------------------------------------------------------
     def pending(self):
@@ -172,7 +173,7 @@ class Flow:
         leaves them cached)."""
         legal = self._legal
         if legal is None:
-            f = self.pending()
+            f = self._top = self.pending()
             legal = self._legal = self.rules.decisions[f["kind"]].legal(self, f) \
                 if f is not None else []
         return legal
@@ -180,7 +181,7 @@ class Flow:
     _legal_actions = legal_actions
 
     def _apply(self, action: str) -> None:
-        f = self.pending()
+        f = self._top if self._legal is not None else self.pending()
         self._legal = None
         self.rules.decisions[f["kind"]].apply(self, f, Action(action))
         self.run()
@@ -236,7 +237,7 @@ class Flow:
             h = decisions[f["kind"]]
             legal = h.legal(self, f)
             if legal:
-                self._legal = legal
+                self._legal, self._top = legal, f
                 return
             stack.pop()
             if h.empty:

@@ -40,14 +40,14 @@ class Allot(Decision):
 
     def __init__(self, kind: str, verb: str, *, candidates, effect, prompt, rule: str,
                  allowed=None, cap=None, name=str, key=None, finish=None, empty=None,
-                 label=None, what: str = "a target", outside: str | None = None,
+                 label=None, what: str = "target", outside: str | None = None,
                  again: str | None = None):
         self.verb = verb
         self.prefix = verb + ":"
         self.candidates, self.allowed, self.effect = candidates, allowed, effect
         self.cap, self.name, self.key = cap, name, key or (lambda text: text)
         self.finish, self.rule, self.what = finish, rule, what
-        self.outside = outside or ("{name} is not " + what + " this allows")
+        self.outside = outside or ("{name} is not a " + what + " this allows")
         self.again = again
         self._label = label
         super().__init__(kind, self._legal, self._apply, prompt, why=self._why,
@@ -84,7 +84,7 @@ class Allot(Decision):
 
     def _why(self, state, f, action):
         if action.verb != self.verb:
-            return (f"{self.rule}: choose {self.what} ({self.verb}:{self.what.title()}), "
+            return (f"{self.rule}: choose a {self.what} ({self.verb}:{self.what.title()}), "
                     f"not '{action}'")
         k = self.key(action.arg)
         if k is None:

@@ -130,7 +130,7 @@ def _scoring_warnings(state, side, legal, out) -> None:
                                      f"{still} scoring card{'s' if still != 1 else ''} with "
                                      f"{left_after} action round{'s' if left_after != 1 else ''}"
                                      f" left: a scoring card may not be held at the end of "
-                                     f"the turn (11.1.2 in tournament play: you lose)."}
+                                     f"the turn (4.5 D; 11.1.2: you lose the game)."}
 
 
 def _coup_previews(state, side, f, legal, out) -> None:

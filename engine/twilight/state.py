@@ -159,6 +159,56 @@ class TwilightState(Flow, State):
         self._legal = None
         self.run()
 
+    # ------------------------------------------------------------ actions at any time
+    # Some effects give a side actions it may take at *any* of its decisions, whatever is
+    # pending (40 Cuban Missile Crisis: the threatened side may remove 2 influence to
+    # cancel it). The ``anytime_actions`` hooks (rules.py) list them as tuples
+    # ``(action, label, apply_fn, why)`` (``apply_fn`` None: not available now, ``why``
+    # says which rule). They come after the pending decision's own actions, only while
+    # such an effect is active (so legal_actions() is unchanged otherwise); applying one
+    # runs ``apply_fn(state)`` and leaves the pending decision where it was.
+    def anytime_actions(self) -> list:
+        """The ``anytime_actions`` entries of the side deciding now."""
+        if not self.effects:
+            return []
+        f = self.pending()
+        if f is None or "side" not in f:
+            return []
+        out = []
+        for fn in RULES.active("anytime_actions", self.effects):
+            out.extend(fn(self, f["side"]))
+        return out
+
+    def legal_actions(self):
+        legal = Flow.legal_actions(self)
+        if not self.effects:
+            return legal
+        extra = [e[0] for e in self.anytime_actions() if e[2] is not None and e[0] not in legal]
+        return legal + extra if extra else legal
+
+    _legal_actions = legal_actions
+
+    def _apply(self, action: str) -> None:
+        for a, _label, fn, _why in self.anytime_actions():
+            if a == action and fn is not None and action not in Flow.legal_actions(self):
+                self._legal = None
+                fn(self)
+                self.run()
+                return
+        Flow._apply(self, action)
+
+    def why_illegal(self, action: str) -> str:
+        for a, _label, fn, why in self.anytime_actions():
+            if a == action and fn is None:
+                return f"{why} (action '{action}'; now: {self.prompt()})"
+        return Flow.why_illegal(self, action)
+
+    def label(self, action: str) -> str:
+        for a, text, fn, _why in self.anytime_actions():
+            if a == action and fn is not None:
+                return text
+        return Flow.label(self, action)
+
     # ------------------------------------------------------------ the driver (Flow)
     def checkpoint(self) -> bool:
         """10.3.1: 20 VP ends the game at once, but only after the event or scoring in
@@ -298,15 +348,20 @@ class TwilightState(Flow, State):
         return effect in self.effects
 
     def playable_cards(self, side: int) -> list[int]:
-        """Cards ``side`` may play in an action round now (5.1, 2.2.1, 9.3, 9.5)."""
+        """Cards ``side`` may play in an action round now (5.1, 9.3, 9.5).
+
+        Any card of the hand: 4.5 D forbids *holding* a scoring card after the last
+        action round, not playing another card first (an event may still take the
+        scoring card out of the hand: Five Year Plan, Ask Not); a scoring card still held
+        then loses the game (``turn._turn_end2``, 11.1.2). Only the China Card may not be
+        played when that prevents playing a scoring card (9.5)."""
         hand = self.hands[side]
-        left = self.action_rounds(side) - self.ar_done[side] + (1 if self.ar_side == side else 0)
-        scoring = [c for c in hand if C.SCORING[c]]
-        if scoring and len(scoring) >= left:
-            return sorted(scoring)
         out = sorted(hand)
         if self.china == side and self.china_up and "china_blocked" not in self.effects:
-            out.append(C.CHINA)
+            left = self.action_rounds(side) - self.ar_done[side] + (1 if self.ar_side == side
+                                                                     else 0)
+            if sum(1 for c in hand if C.SCORING[c]) < left:
+                out.append(C.CHINA)
         return out
 
     # ------------------------------------------------------------ views

@@ -320,9 +320,11 @@ def _action_round(state):
     if not state.hands[s] and not (state.china == s and state.china_up):
         state.say(f"{SIDE_NAME[s]} has no card and passes action round {r} (4.5 D).")
         return
+    took = False
     for fn in RULES.active("action_round_start", state.effects):
-        if fn(state, s):          # the effect took over this action round
-            return
+        took = fn(state, s) or took     # every effect sees the round begin
+    if took:                            # an effect took this action round over
+        return
     state.push({"kind": "play", "side": s, "optional": r > state.base_rounds()})
 
 
@@ -346,22 +348,34 @@ def _turn_end(state):
 
 @step("turn_end2")
 def _turn_end2(state):
-    # F: tournament rules 11.1.1 / 11.1.2
+    # F: held cards. 4.5 D: scoring cards cannot be held, in every game; 11.1.2 gives the
+    # consequence (the holder loses). The tournament reveal (11.1.1) shows the held cards;
+    # otherwise only an offending scoring card is shown. 10.1.5: a scoring card an event
+    # forced into the hand with no round left to play it is no fault (effect data
+    # ``forced_hold``: [USSR count, US count], e.g. 77 Ask Not).
     state.step = "turn_end3"
-    if state.options.get("tournament"):
-        losers = []
-        for s in (USSR, US):
+    losers = []
+    for s in (USSR, US):
+        if state.options.get("tournament"):
             state.reveal_hand(s, "held cards shown at the end of the turn, 11.1.1")
-            if any(C.SCORING[c] for c in state.hands[s]):
-                losers.append(s)
-        if len(losers) == 2:
-            state.end_game(None, "scoring_held", "Both players hold a scoring card (11.1.2).")
-            return
-        if losers:
-            state.end_game(1 - losers[0], "scoring_held",
-                           f"{SIDE_NAME[losers[0]]} holds a scoring card at the end of the "
-                           f"turn (11.1.2).")
-            return
+        held = [c for c in sorted(state.hands[s]) if C.SCORING[c]]
+        excused = sum(e["forced_hold"][s] for e in state.effects.values()
+                      if isinstance(e, dict) and "forced_hold" in e)
+        if len(held) > excused:
+            losers.append(s)
+            if not state.options.get("tournament"):
+                state.shown[s] = {"cards": held, "why": "scoring card held, 4.5 D"}
+            state.reveal()
+            state.say(f"{SIDE_NAME[s]} holds " + ", ".join(C.title(c) for c in held)
+                      + " after its last action round (4.5 D: scoring cards cannot be held).")
+    if len(losers) == 2:
+        state.end_game(None, "scoring_held", "Both players hold a scoring card (11.1.2).")
+        return
+    if losers:
+        state.end_game(1 - losers[0], "scoring_held",
+                       f"{SIDE_NAME[losers[0]]} holds a scoring card at the end of the "
+                       f"turn (11.1.2).")
+        return
     # 6.4.4 box 6: may discard a held card
     for s in (US, USSR):
         if state.has_ability(s, "discard_held") and state.hands[s]:

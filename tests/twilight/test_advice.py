@@ -69,7 +69,10 @@ def test_4_5_d_warns_when_a_scoring_card_would_stay_in_hand():
     scoring card (4.5 D, 11.1.2); playing the scoring card does not."""
     s = pos(hands=[[1, 8, 10], []], defcon=4, ar=6)
     legal = s.legal_actions()
-    assert legal == ["card:1"]                       # today's rule: only scoring cards
+    assert legal == ["card:1", "card:8", "card:10"]  # 4.5 D: any card (issue 11)
+    adv = advice(s, USSR)
+    assert "warning" not in adv.get("card:1", {})
+    assert "4.5 D" in adv["card:8"]["warning"] and "4.5 D" in adv["card:10"]["warning"]
     # one action round left after this one, two scoring cards: avoidable by playing one
     s = pos(hands=[[1, 2, 8], []], defcon=4, ar=5)
     adv = advice(s, USSR)

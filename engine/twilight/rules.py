@@ -36,6 +36,8 @@ HOOK_POINTS = (
     "turn_end",          # fn(state): at the end of a turn (before effects expire)
     "action_round_start",  # fn(state, side) -> bool: as side's action round begins; True
                            # when the effect took the round over (pushed its own frames)
+    "anytime_actions",   # fn(state, side) -> [(action, label, apply_fn | None, why)]: extra
+                         # actions side may take at each of its decisions (TwilightState)
 )
 
 RULES = Rules("twilight", HOOK_POINTS)

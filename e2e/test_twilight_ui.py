@@ -71,9 +71,7 @@ def _expected_place(action: str, legal: list[str], hand: list[int]) -> str:
 
 # --------------------------------------------------------------------- without a browser
 def _board(state, layout: str):
-    viewer = state.to_move
-    ctx = boards.BoardContext(game="twilight", state=state, view=state.view(viewer),
-                              viewer=viewer, legal=state.legal_actions(), label=state.label)
+    ctx = boards.context(state.observe(state.to_move))
     BT._PREFS["layout"] = layout
     try:
         return ctx, BT.render(ctx), BT.buttons(ctx)

@@ -22,8 +22,12 @@ from engine.games import GAMES, get_spec  # noqa: E402
 
 
 def _render(session, handoff=False, share=None, notice=None):
-    return screens.game(session, title=session.spec.title, version="x", handoff=handoff,
-                        privacy=True, ui={}, share=share, notice=notice)
+    state = session.state
+    viewer = None if handoff or state.is_over else state.to_move
+    return screens.game(state.observe(viewer), title=session.spec.title, version="x",
+                        handoff=handoff, privacy=True, ui={},
+                        moves=len(session.record.actions), can_undo=session.can_undo(),
+                        share=share, notice=notice)
 
 
 def _actions(html):
@@ -59,9 +63,7 @@ def test_text_is_escaped_and_generic_board_is_the_fallback():
     html = _render(session, notice=("error", "<script>alert(1)</script>"))
     assert "<script>" not in html and "&lt;script&gt;" in html
     assert boards.renderer_for("no_such_game") is boards.GENERIC
-    ctx = boards.BoardContext(game="demo", state=session.state, view=session.state.view(0),
-                              viewer=0, legal=session.state.legal_actions(),
-                              label=session.state.label)
+    ctx = boards.context(session.state.observe(0))
     assert "<dl" in boards.render_generic(ctx)
 
 

@@ -179,9 +179,11 @@ def write_hello(out: Path) -> None:
 
 
 def engine_version() -> str:
-    ns: dict = {}
-    exec((ROOT / "engine" / "__init__.py").read_text(), ns)
-    return ns.get("__version__", "?")
+    import ast
+    for node in ast.parse((ROOT / "engine" / "__init__.py").read_text()).body:
+        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "__version__":
+            return node.value.value
+    return "?"
 
 
 def write_icons(out: Path) -> None:

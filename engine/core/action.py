@@ -23,16 +23,22 @@ SEP = ":"
 class Action(str):
     """A move's wire text with its parts: ``verb``, ``args`` (strings), ``arg`` (the
     first argument or ``""``), ``rest`` (everything after the verb), ``number`` (the first
-    argument as an int)."""
+    argument as an int). The parts are read from the text when asked (building an
+    Action costs no more than the string itself: the hot loop of simulations)."""
 
     def __new__(cls, text: str):
         if type(text) is cls:
             return text
-        self = str.__new__(cls, text)
-        verb, *args = str.split(text, SEP)
-        self.verb = verb
-        self.args = tuple(args)
-        return self
+        return str.__new__(cls, text)
+
+    @property
+    def verb(self) -> str:
+        return self.partition(SEP)[0]
+
+    @property
+    def args(self) -> tuple[str, ...]:
+        rest = self.partition(SEP)[2]
+        return tuple(rest.split(SEP)) if rest else ()
 
     @classmethod
     def make(cls, verb: str, *args) -> "Action":
@@ -44,11 +50,11 @@ class Action(str):
 
     @property
     def arg(self) -> str:
-        return self.args[0] if self.args else ""
+        return self.partition(SEP)[2].partition(SEP)[0]
 
     @property
     def rest(self) -> str:
-        return SEP.join(self.args)
+        return self.partition(SEP)[2]
 
     @property
     def number(self) -> int | None:

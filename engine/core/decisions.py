@@ -32,17 +32,23 @@ class Allot(Decision):
     * ``finish(state, frame)``: when ``left`` reaches 0 (default: pop the frame), and
       ``empty(state, frame)`` when no target is left before that;
     * ``prompt`` / ``label(state, frame, key)`` / ``rule``: the wording; ``rule`` starts
-      every refusal (e.g. "14 COMECON").
+      every refusal (e.g. "14 COMECON");
+    * ``outside`` / ``again``: refusal texts (``{name}``, ``{cap}`` filled in) for a target
+      that is not a candidate (or ``outside(state, frame, name)``), and for one that has
+      had its ``cap``.
     """
 
     def __init__(self, kind: str, verb: str, *, candidates, effect, prompt, rule: str,
                  allowed=None, cap=None, name=str, key=None, finish=None, empty=None,
-                 label=None, what: str = "a target"):
+                 label=None, what: str = "target", outside: str | None = None,
+                 again: str | None = None):
         self.verb = verb
         self.prefix = verb + ":"
         self.candidates, self.allowed, self.effect = candidates, allowed, effect
         self.cap, self.name, self.key = cap, name, key or (lambda text: text)
         self.finish, self.rule, self.what = finish, rule, what
+        self.outside = outside or ("{name} is not a " + what + " this allows")
+        self.again = again
         self._label = label
         super().__init__(kind, self._legal, self._apply, prompt, why=self._why,
                          label=self._labelled, empty=empty, targets=self._targets)
@@ -53,9 +59,10 @@ class Allot(Decision):
 
     def _ok(self, state, f, k, cap) -> str | None:
         if cap is not None and f["done"].count(k) >= cap:
-            return (f"at most {cap} per {self.what}, and {self.name(k)} has had its share"
-                    if cap > 1 else f"each {self.what} once, and {self.name(k)} was chosen "
-                    f"already")
+            text = self.again or ("at most {cap} per " + self.what + ", and {name} has had "
+                                  "its share" if cap > 1 else
+                                  "each " + self.what + " once, and {name} was chosen already")
+            return text.format(name=self.name(k), cap=cap)
         return self.allowed(state, f, k) if self.allowed else None
 
     def _legal(self, state, f):
@@ -77,10 +84,15 @@ class Allot(Decision):
 
     def _why(self, state, f, action):
         if action.verb != self.verb:
-            return f"{self.rule}: choose {self.what} ({self.verb}:Name)"
+            return (f"{self.rule}: choose a {self.what} ({self.verb}:{self.what.title()}), "
+                    f"not '{action}'")
         k = self.key(action.arg)
-        if k is None or k not in set(self.candidates(state, f)):
-            return f"{self.rule}: not {self.what} this allows ({action.arg})"
+        if k is None:
+            return f"{self.rule}: there is no {action.arg!r}"
+        if k not in set(self.candidates(state, f)):
+            out = self.outside
+            text = out(state, f, action.arg) if callable(out) else out.format(name=action.arg)
+            return f"{self.rule}: {text}"
         why = self._ok(state, f, k, self._cap(state, f))
         return f"{self.rule}: {why}" if why else None
 
@@ -98,7 +110,7 @@ class Choose(Decision):
     set, then the automatic step ``frame["then"]`` runs (if any).
 
     ``who(state, frame) -> str`` prefixes the prompt (the decider's name); ``rule`` starts
-    a refusal."""
+    a refusal, which then lists the choices."""
 
     def __init__(self, kind: str = "choice", *, who, rule: str):
         self.who, self.rule = who, rule
@@ -120,7 +132,7 @@ class Choose(Decision):
         return f"{self.who(state, f)}: {f['text']}"
 
     def _why(self, state, f, action):
-        return f"{self.rule}: the choices are only " + ", ".join(f["options"])
+        return f"{self.rule}: " + ", ".join(f["options"])
 
     @staticmethod
     def _labelled(state, f, action):

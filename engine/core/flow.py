@@ -62,6 +62,7 @@ class Rules:
         self.game = game
         self.decisions: dict[str, Decision] = {}
         self.calls: dict[str, Callable] = {}
+        self.phases: dict[str, Callable] = {}
         self.hook_points = tuple(hook_points)
         self.hooks: dict[str, list] = {p: [] for p in self.hook_points}
 
@@ -87,6 +88,16 @@ class Rules:
             if name in self.calls:
                 raise ValueError(f"{self.game}: call {name!r} registered twice")
             self.calls[name] = fn
+            return fn
+        return deco
+
+    def phase(self, name: str):
+        """Decorator: ``fn(state)`` is what the game does in its phase (or step) ``name``
+        when no decision is pending: it moves to the next phase and/or pushes frames."""
+        def deco(fn):
+            if name in self.phases:
+                raise ValueError(f"{self.game}: phase {name!r} registered twice")
+            self.phases[name] = fn
             return fn
         return deco
 
@@ -122,7 +133,8 @@ class Flow:
     """
 
     rules: Rules
-    _legal = None
+    _legal = None           # legal actions of the pending frame, once computed
+    _top = None             # that frame (valid while _legal is not None)
 
     # -- the pending decision --------------------------------------------------------
     def pending(self):
@@ -156,19 +168,26 @@ class Flow:
             return "The game is over."
         return self.rules.decisions[f["kind"]].prompt(self, f)
 
-    def _legal_actions(self):
+    def legal_actions(self):
+        """The pending decision's legal actions, computed once per position (``run()``
+        leaves them cached)."""
         legal = self._legal
         if legal is None:
-            f = self.pending()
+            f = self._top = self.pending()
             legal = self._legal = self.rules.decisions[f["kind"]].legal(self, f) \
                 if f is not None else []
         return legal
 
+    _legal_actions = legal_actions
+
     def _apply(self, action: str) -> None:
-        f = self.pending()
+        f = self._top if self._legal is not None else self.pending()
         self._legal = None
         self.rules.decisions[f["kind"]].apply(self, f, Action(action))
         self.run()
+
+    def is_legal(self, action: str) -> bool:
+        return action in self.legal_actions()
 
     def why_illegal(self, action: str) -> str:
         f = self.pending()
@@ -218,7 +237,7 @@ class Flow:
             h = decisions[f["kind"]]
             legal = h.legal(self, f)
             if legal:
-                self._legal = legal
+                self._legal, self._top = legal, f
                 return
             stack.pop()
             if h.empty:

@@ -63,7 +63,9 @@ def replay(record: Record, upto: int | None = None):
         try:
             state.apply(action)
         except IllegalAction as err:
-            raise RecordError(f"move {i + 1} ('{action}') cannot be played: {err}") from None
+            raise RecordError(f"move {i + 1} ('{action}') cannot be played with this version of "
+                              f"the rules (the game was made by a different rules version, "
+                              f"or altered): {err}") from None
     return state
 
 
@@ -206,7 +208,10 @@ def decode_link(text: str) -> tuple[Record, object]:
     for i, index in enumerate(_read_varints(moves)):
         legal = state.legal_actions()
         if index >= len(legal):
-            raise RecordError(f"The link is damaged: move {i + 1} is not a legal move.")
+            # the checksum matched, so the link arrived whole: the rules have changed
+            raise RecordError(f"This link cannot be replayed: its move {i + 1} is not a legal "
+                              f"move in this version of the rules (the link was made by a "
+                              f"different rules version, or altered).")
         record.actions.append(legal[index])
         state.apply_unchecked(legal[index])
     if state.digest()[:_DIGEST_PREFIX] != head.get("h"):

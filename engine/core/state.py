@@ -127,6 +127,20 @@ class State:
         self._apply(action)
         self.last_revealed = self._revealing or self.rng.draws != draws
 
+    def observe(self, viewer: int | None) -> dict:
+        """The one thing a screen (or a bot) of seat ``viewer`` receives (None: nobody's
+        eyes, e.g. the hand-off screen): the view, and, only when ``viewer`` is the player
+        to move, the prompt, the legal actions and their button texts. Plain data: it
+        goes through JSON unchanged, so a screen never holds the State itself."""
+        to_move = self.to_move
+        deciding = viewer is not None and viewer == to_move
+        legal = list(self.legal_actions()) if deciding else []
+        return {"game": self.game, "viewer": viewer, "players": list(self.players),
+                "to_move": to_move, "over": to_move is None, "winners": list(self.winners),
+                "prompt": self.prompt() if deciding else None,
+                "view": self.view(viewer), "legal": legal,
+                "labels": {a: self.label(a) for a in legal}}
+
     def reveal(self) -> None:
         """Mark the current action as having shown hidden information (no undo past it)."""
         self._revealing = True

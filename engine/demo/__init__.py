@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.core import GameSpec, OptionSpec, State
+from engine.core import Action, GameSpec, OptionSpec, State
 
 BOOSTS = (1, 1, 2, 2, 3, 3, 4, 4)
 PLAYERS = ("Red", "Blue")
@@ -119,14 +119,38 @@ class PigState(State):
                 "boosted": self.boosted, "current": self.current, "winner": self.winner}
 
     def view(self, player: int | None) -> dict:
+        """What seat ``player`` (None: nobody) may see: scores, the turn total, the last
+        die rolled, the player's own boost cards, and the pending decision (its prompt
+        and ``targets`` ``{"boost:V": V}``, the hand card each boost action is about,
+        only for the player to move)."""
+        deciding = player is not None and player == self.to_move
+        legal = self.legal_actions() if deciding else []
         return {
             "game": self.game, "players": list(PLAYERS), "target": self.target,
             "scores": list(self.scores), "turn_total": self.turn_total,
             "to_move": self.to_move, "winner": self.winner,
             "hand": list(self.hands[player]) if player is not None else None,
             "hand_sizes": [len(h) for h in self.hands], "deck_size": len(self.deck),
+            "boosted": self.boosted, "last_roll": self._last_roll(),
+            "decision": None if self.to_move is None else {
+                "kind": "turn", "seat": self.to_move,
+                "prompt": self.prompt() if deciding else None,
+                "targets": {a: Action(a).number for a in legal
+                            if Action(a).verb == "boost"}},
             "log": list(self.log),
         }
+
+    def _last_roll(self) -> dict | None:
+        """The die just rolled, ``{"player": i, "value": v}``, while it is among the last
+        three log lines (the lines :meth:`_apply` writes; the position keeps no roll, so
+        that saved games keep their snapshot)."""
+        for line in reversed(self.log[-3:]):
+            who, sep, rest = line.partition(" rolls ")
+            if sep and who in PLAYERS:
+                value = rest.split(" ", 1)[0]
+                if value.isdigit():
+                    return {"player": PLAYERS.index(who), "value": int(value)}
+        return None
 
     def check_invariants(self) -> list[str]:
         problems = []

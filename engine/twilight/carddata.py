@@ -236,10 +236,10 @@ CARDS = (
     (54, "Allende", "Allende", 1, "USSR", "mid", True, False, False,
      "Add 2 USSR Influence to Chile."),
     # Willy Brandt: the Italian list says the USSR gets "2 Influence" in West
-    # Germany; the published English card of this printing says 1.  Kept at 1
-    # here, flagged for review.
+    # Germany; the published English card of this printing says 1.  The Italian
+    # rules decide: 2 (events/c055_willy_brandt.py, INFLUENCE).
     (55, "Willy Brandt", "Willy Brandt", 2, "USSR", "mid", True, True, False,
-     "The USSR gains 1 VP and 1 Influence in West Germany; NATO no longer protects "
+     "The USSR gains 1 VP and 2 Influence in West Germany; NATO no longer protects "
      "West Germany. Cancelled and prevented by Tear Down This Wall."),
     (56, "Muslim Revolution", "Rivoluzione Musulmana", 4, "USSR", "mid",
      False, False, False,

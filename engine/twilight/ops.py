@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from . import board as B
 from . import cards as C
-from .frames import CALLS, HOOKS, call, decision
+from .rules import RULES, call, decision
 
 N = B.N
 NAMES = B.NAMES
@@ -64,7 +64,7 @@ def ops_value(state, side: int, card: int) -> int:
     base = C.OPS[card]
     if base == 0:
         return 0
-    for effect, fn in HOOKS["ops_modifier"]:
+    for effect, fn in RULES.hooks["ops_modifier"]:
         if effect in state.effects:
             base += fn(state, side, card)
     return max(1, base)
@@ -75,7 +75,7 @@ def scope_bonuses(state, side: int, card: int | None) -> list:
     if card is None:
         return []
     out = [["Asia", 1]] if card == C.CHINA else []
-    for effect, fn in HOOKS["scope_bonus"]:
+    for effect, fn in RULES.hooks["scope_bonus"]:
         if effect in state.effects:
             out.extend([list(b) for b in fn(state, side, card)])
     return out
@@ -132,7 +132,7 @@ def place_cost(state, side: int, i: int) -> int:
 
 
 def _placement_blocked(state, side, i):
-    for effect, fn in HOOKS["can_place"]:
+    for effect, fn in RULES.hooks["can_place"]:
         if effect in state.effects:
             why = fn(state, side, i)
             if why:
@@ -150,7 +150,7 @@ def realign_blocked(state, side: int, i: int, *, ignore_defcon: bool = False):
             and defcon_closed(state, i):
         return (f"8.1.5: at DEFCON {state.defcon} no realignment rolls in "
                 f"{REGION[i]} ({NAMES[i]})")
-    for effect, fn in HOOKS["can_realign"]:
+    for effect, fn in RULES.hooks["can_realign"]:
         if effect in state.effects:
             why = fn(state, side, i)
             if why:
@@ -167,7 +167,7 @@ def coup_blocked(state, side: int, i: int, *, free: bool = False,
                 f"{SIDE_NAME[o]} has none in {NAMES[i]}")
     if not ignore_defcon and defcon_closed(state, i):
         return f"8.1.5: at DEFCON {state.defcon} no coup attempts in {REGION[i]} ({NAMES[i]})"
-    for effect, fn in HOOKS["can_coup"]:
+    for effect, fn in RULES.hooks["can_coup"]:
         if effect in state.effects:
             why = fn(state, side, i, free)
             if why:
@@ -183,7 +183,7 @@ def realign_targets(state, side: int, countries=None, *, ignore_defcon: bool = F
     closed = None if ignore_defcon or state.options.get("realign_no_defcon") \
         else _CLOSED_MASK[max(1, min(5, state.defcon))]
     effects = state.effects
-    hooks = [fn for effect, fn in HOOKS["can_realign"] if effect in effects]
+    hooks = [fn for effect, fn in RULES.hooks["can_realign"] if effect in effects]
     out = []
     for i in (range(N) if countries is None else countries):
         if theirs[i] <= 0 or (closed is not None and closed[i]):
@@ -201,7 +201,7 @@ def coup_targets(state, side: int, countries=None, *, free: bool = False,
     theirs = state.inf[1 - side]
     closed = None if ignore_defcon else _CLOSED_MASK[max(1, min(5, state.defcon))]
     effects = state.effects
-    hooks = [fn for effect, fn in HOOKS["can_coup"] if effect in effects]
+    hooks = [fn for effect, fn in RULES.hooks["can_coup"] if effect in effects]
     out = []
     for i in (range(N) if countries is None else countries):
         if theirs[i] <= 0 or (closed is not None and closed[i]):
@@ -288,7 +288,7 @@ def _points_legal(state, f):
         realigned = f["realigned"]
         mine, theirs = state.inf[side], state.inf[1 - side]
         plain = f["points"] - spent if not f["bonuses"] else None   # no scope bonus
-        hooks = [fn for effect, fn in HOOKS["can_place"] if effect in state.effects]
+        hooks = [fn for effect, fn in RULES.hooks["can_place"] if effect in state.effects]
         for i in f["access"]:
             if i in realigned:
                 continue
@@ -308,7 +308,7 @@ def _points_legal(state, f):
 
 
 def _points_apply(state, f, action):
-    verb, _, name = action.partition(":")
+    verb, name = action.verb, action.arg
     i = INDEX[name]
     side = f["side"]
     if verb == "inf":
@@ -337,7 +337,7 @@ def _points_prompt(state, f):
 
 
 def _points_why(state, f, action):
-    verb, _, name = action.partition(":")
+    verb, name = action.verb, action.arg
     if verb not in ("inf", "realign") or name not in INDEX:
         what = {"inf": "inf:Country", "realign": "realign:Country",
                 "mixed": "inf:Country or realign:Country"}[f["mode"]]
@@ -383,7 +383,7 @@ def _realign_label(state, side, name):
 
 
 def _points_label(state, f, action):
-    verb, _, name = action.partition(":")
+    verb, name = action.verb, action.arg
     if verb == "inf":
         i = INDEX[name]
         return f"Influence in {name} ({place_cost(state, f['side'], i)})"
@@ -409,7 +409,7 @@ def realign_modifier(state, side: int, i: int) -> int:
         mod += 1
     if i in _SP_ADJ_SET[side]:
         mod += 1
-    for effect, fn in HOOKS["realign_modifier"]:
+    for effect, fn in RULES.hooks["realign_modifier"]:
         if effect in state.effects:
             mod += fn(state, side, i)
     return mod
@@ -454,11 +454,11 @@ def _free_realign_apply(state, f, action):
     f["left"] -= 1
     if f["left"] <= 0:
         state.pop()
-    realign(state, f["side"], INDEX[action.partition(":")[2]])
+    realign(state, f["side"], INDEX[action.arg])
 
 
 def _free_realign_why(state, f, action):
-    verb, _, name = action.partition(":")
+    verb, name = action.verb, action.arg
     if verb != "realign" or name not in INDEX:
         return "6.2: choose the target of the realignment roll (realign:Country)"
     if f["countries"] is not None and INDEX[name] not in f["countries"]:
@@ -469,13 +469,13 @@ def _free_realign_why(state, f, action):
 decision("free_realign", legal=_free_realign_legal, apply=_free_realign_apply,
          prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: realignment roll ({f['left']} left)",
          why=_free_realign_why,
-         label=lambda s, f, a: _realign_label(s, f["side"], a.partition(":")[2]))
+         label=lambda s, f, a: _realign_label(s, f["side"], a.arg))
 
 
 # ---------------------------------------------------------------- coups (6.3)
 def coup_modifier(state, side: int, i: int) -> int:
     mod = 0
-    for effect, fn in HOOKS["coup_modifier"]:
+    for effect, fn in RULES.hooks["coup_modifier"]:
         if effect in state.effects:
             mod += fn(state, side, i)
     return mod
@@ -487,7 +487,7 @@ def coup(state, side: int, i: int, ops: int, *, free: bool = False) -> int:
     not for free coups 8.2.5), then a battleground lowers DEFCON (6.3.4; the card's
     player is responsible, 8.1.3), then the roll."""
     o = 1 - side
-    for effect, fn in HOOKS["before_coup"]:
+    for effect, fn in RULES.hooks["before_coup"]:
         if effect in state.effects:
             fn(state, side, i, free)
             if state.over:
@@ -537,12 +537,12 @@ def _coup_legal(state, f):
 
 def _coup_apply(state, f, action):
     state.pop()
-    i = INDEX[action.partition(":")[2]]
+    i = INDEX[action.arg]
     coup(state, f["side"], i, _total_if(f, i), free=f["free"])
 
 
 def _coup_why(state, f, action):
-    verb, _, name = action.partition(":")
+    verb, name = action.verb, action.arg
     if verb != "coup" or name not in INDEX:
         return "6.3: choose the target of the coup attempt (coup:Country)"
     i = INDEX[name]
@@ -553,7 +553,7 @@ def _coup_why(state, f, action):
 
 
 def _coup_label(state, f, action):
-    name = action.partition(":")[2]
+    name = action.arg
     i = INDEX[name]
     return f"Coup in {name} ({_total_if(f, i)} ops vs {2 * STAB[i]})"
 

@@ -20,7 +20,7 @@ from . import board as B
 from . import cards as C
 from . import space as SP
 from .events import EVENTS, blocked, implemented
-from .frames import HOOKS, call, decision
+from .rules import RULES, call, decision
 from .ops import ops_value, start_ops
 
 SIDE_NAME = B.SIDES
@@ -52,7 +52,7 @@ def _play_apply(state, f, action):
     if action == "pass":
         state.say(f"{SIDE_NAME[side]} passes (action round {state.ar}).")
         return
-    card = int(action[5:])
+    card = action.number
     if card == CHINA:
         state.china = None
     else:
@@ -78,9 +78,9 @@ def _play_why(state, f, action):
         if any(C.SCORING[c] for c in state.hands[side]):
             return "2.2.1: scoring cards cannot be held: play one"
         return "5.1: a player may not pass while he has cards to play"
-    if not action.startswith("card:") or not action[5:].isdigit():
+    if not action.verb == "card" or action.number is None:
         return "choose a card to play (card:N)"
-    card = int(action[5:])
+    card = action.number
     if card == CHINA:
         if state.china != side:
             return "9.3: you do not hold the China Card"
@@ -98,7 +98,7 @@ def _play_why(state, f, action):
 def _play_label(state, f, action):
     if action == "pass":
         return "Pass"
-    card = int(action[5:])
+    card = action.number
     ops = C.OPS[card]
     return f"{C.NAME[card]} ({ops} ops)" if ops else C.NAME[card]
 
@@ -304,7 +304,7 @@ def _end_card(state, f):
         state.say(f"{C.title(card)} is removed from the game.")
     elif dest == "discard":
         state.discard.append(card)
-    for effect, fn in HOOKS["card_played"]:
+    for effect, fn in RULES.hooks["card_played"]:
         if effect in state.effects:
             fn(state, player, card, entry["how"])
 

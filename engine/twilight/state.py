@@ -16,17 +16,17 @@ seats; everything else inside the engine speaks of sides.
 
 from __future__ import annotations
 
-from engine.core import State
+from engine.core import Flow, State, fields
 
 from . import board as B
 from . import cards as C
 from . import space as SP
 from .events import EVENTS, implemented, load_all
-from .frames import CALLS, DECISIONS, HOOKS
+from .rules import RULES
 
 load_all()
 from . import play as _play  # noqa: E402,F401  (registers the card-play frames)
-from . import turn as T  # noqa: E402
+from . import turn as _turn  # noqa: E402,F401  (registers the turn steps)
 
 USSR, US = B.USSR, B.US
 SIDE_NAME = B.SIDES
@@ -34,47 +34,54 @@ N = B.N
 NAMES = B.NAMES
 
 
-class TwilightState(State):
+class TwilightState(Flow, State):
     game = "twilight"
+    rules = RULES
+
+    #: the position, declared once (snapshot, digest, clone and == follow it)
+    FIELDS = fields(
+        inf=lambda: [[0] * N, [0] * N],   # influence [side][country]
+        vp=0,                             # > 0 favours the US
+        defcon=5,
+        turn=1,
+        step="start",                     # turn step run when the stack is empty (turn.py)
+        ar=0,                             # current action round number (1..8)
+        ar_side=US,                       # side of the current action round slot
+        phasing=US,                       # side whose action round it is (or implementing)
+        card_player=None,                 # side who played the card being resolved
+        defcon_owner=None,                # side responsible for DEFCON drops now (8.1.3)
+        ar_done=[0, 0],                   # action rounds taken (or passed) this turn
+        milops=[0, 0],
+        space=[0, 0],
+        space_tries=[0, 0],
+        hands=[[], []],
+        deck=[],                          # draw pile; the end of the list is its top
+        discard=[],
+        removed=[],
+        in_play=[],                       # persistent events face up beside the map
+        resolving=[],                     # cards being played: [{"card", "player", ...}]
+        headline=[None, None],            # chosen headline cards (hidden until shown)
+        headline_shown=[False, False],
+        china=USSR,
+        china_up=True,
+        eras=[],                          # eras whose cards were added to the game
+        ar_start=[[], []],                # countries with influence at start of the round
+        effects={},                       # active card effects: name -> JSON data
+        events_open=0,                    # events being resolved (20 VP waits for them)
+        shown=[None, None],               # revealed hands: {"cards": [...], "why": str}
+        stack=[],                         # pending decisions (engine.core.flow)
+        seat_side=[USSR, US],
+        bidding_done=True,
+        over=False,
+        winner=None,                      # side, or None (draw) once over
+        end_reason="",
+    )
+    #: hands are sets of cards: their order is not part of the position
+    DUMP = {"hands": lambda h: [sorted(h[0]), sorted(h[1])]}
 
     def __init__(self, options: dict | None = None, seed: int = 0, *, _blank: bool = False):
         super().__init__(options, seed)
-        self.inf = [[0] * N, [0] * N]
-        self.vp = 0
-        self.defcon = 5
-        self.turn = 1
-        self.step = "start"
-        self.ar = 0                       # current action round number (1..8)
-        self.ar_side = US                 # side of the current action round slot
-        self.phasing = US                 # side whose action round it is (or implementing)
-        self.card_player = None           # side who played the card being resolved
-        self.defcon_owner = None          # side responsible for DEFCON drops now (8.1.3)
-        self.ar_done = [0, 0]             # action rounds taken (or passed) this turn
-        self.milops = [0, 0]
-        self.space = [0, 0]
-        self.space_tries = [0, 0]
-        self.hands = [[], []]
-        self.deck = []                    # draw pile; the end of the list is its top
-        self.discard = []
-        self.removed = []
-        self.in_play = []                 # persistent events face up beside the map
-        self.resolving = []               # cards being played: [{"card", "player", ...}]
-        self.headline = [None, None]      # chosen headline cards (hidden until shown)
-        self.headline_shown = [False, False]
-        self.china = USSR
-        self.china_up = True
-        self.eras = []                    # eras whose cards were added to the game
-        self.ar_start = [[], []]          # countries with influence at start of the round
-        self.effects = {}                 # active card effects: name -> JSON data
-        self.events_open = 0              # events being resolved (20 VP waits for them)
-        self.shown = [None, None]         # revealed hands: {"cards": [...], "why": str}
-        self.stack = []
-        self.seat_side = [USSR, US]
         self.bidding_done = not self.options.get("bidding")
-        self.over = False
-        self.winner = None                # side, or None (draw) once over
-        self.end_reason = ""
-        self._legal = None
         if not _blank:
             self.run()
 
@@ -127,11 +134,7 @@ class TwilightState(State):
     def side_of(self, seat: int) -> int:
         return self.seat_side[seat]
 
-    @property
-    def to_move(self):
-        if self.over or not self.stack:
-            return None
-        f = self.stack[-1]
+    def seat_of_frame(self, f) -> int:
         if "seat" in f:
             return f["seat"]
         side = f["side"]
@@ -151,89 +154,74 @@ class TwilightState(State):
         f = self.stack[-1]
         return f["side"] if "side" in f else None
 
-    def prompt(self) -> str:
-        if self.over:
-            return "The game is over."
-        f = self.stack[-1]
-        return DECISIONS[f["kind"]].prompt(self, f)
-
-    def _legal_actions(self):
-        if self._legal is None:
-            f = self.stack[-1]
-            self._legal = DECISIONS[f["kind"]].legal(self, f)
-        return self._legal
-
     def refresh(self) -> None:
         """Forget cached legal actions (after editing fields by hand in a test)."""
         self._legal = None
         self.run()
 
-    def why_illegal(self, action: str) -> str:
-        if self.over:
-            return "the game is over"
-        f = self.stack[-1]
-        h = DECISIONS[f["kind"]]
-        text = h.why(self, f, action) if h.why else None
-        return f"{text or 'not one of the choices now'} (action '{action}'; now: {self.prompt()})"
+    # ------------------------------------------------------------ actions at any time
+    # Some effects give a side actions it may take at *any* of its decisions, whatever is
+    # pending (40 Cuban Missile Crisis: the threatened side may remove 2 influence to
+    # cancel it). The ``anytime_actions`` hooks (rules.py) list them as tuples
+    # ``(action, label, apply_fn, why)`` (``apply_fn`` None: not available now, ``why``
+    # says which rule). They come after the pending decision's own actions, only while
+    # such an effect is active (so legal_actions() is unchanged otherwise); applying one
+    # runs ``apply_fn(state)`` and leaves the pending decision where it was.
+    def anytime_actions(self) -> list:
+        """The ``anytime_actions`` entries of the side deciding now."""
+        if not self.effects:
+            return []
+        f = self.pending()
+        if f is None or "side" not in f:
+            return []
+        out = []
+        for fn in RULES.active("anytime_actions", self.effects):
+            out.extend(fn(self, f["side"]))
+        return out
+
+    def legal_actions(self):
+        legal = Flow.legal_actions(self)
+        if not self.effects:
+            return legal
+        extra = [e[0] for e in self.anytime_actions() if e[2] is not None and e[0] not in legal]
+        return legal + extra if extra else legal
+
+    _legal_actions = legal_actions
 
     def _apply(self, action: str) -> None:
-        f = self.stack[-1]
-        self._legal = None
-        DECISIONS[f["kind"]].apply(self, f, action)
-        self.run()
+        for a, _label, fn, _why in self.anytime_actions():
+            if a == action and fn is not None and action not in Flow.legal_actions(self):
+                self._legal = None
+                fn(self)
+                self.run()
+                return
+        Flow._apply(self, action)
+
+    def why_illegal(self, action: str) -> str:
+        for a, _label, fn, why in self.anytime_actions():
+            if a == action and fn is None:
+                return f"{why} (action '{action}'; now: {self.prompt()})"
+        return Flow.why_illegal(self, action)
 
     def label(self, action: str) -> str:
-        if self.over or not self.stack:
-            return action
-        f = self.stack[-1]
-        h = DECISIONS[f["kind"]]
-        if h.label:
-            try:
-                return h.label(self, f, action)
-            except (KeyError, ValueError, IndexError):
-                return action
-        return action
+        for a, text, fn, _why in self.anytime_actions():
+            if a == action and fn is not None:
+                return text
+        return Flow.label(self, action)
 
-    # ------------------------------------------------------------ the driver
-    def run(self) -> None:
-        """Advance automatic steps until a decision with legal actions (or the end)."""
-        self._legal = None
-        stack = self.stack
-        while not self.over:
-            if self.events_open == 0 and (self.vp >= 20 or self.vp <= -20) \
-                    and self.step != "final":
-                w = US if self.vp > 0 else USSR
-                self.end_game(w, "vp20", f"{SIDE_NAME[w]} reaches 20 VP (10.3.1).")
-                break
-            if not stack:
-                T.STEPS[self.step](self)
-                continue
-            f = stack[-1]
-            if f["kind"] == "call":
-                stack.pop()
-                CALLS[f["fn"]](self, f)
-                continue
-            h = DECISIONS[f["kind"]]
-            legal = h.legal(self, f)
-            if legal:
-                self._legal = legal
-                return
-            stack.pop()
-            if h.empty:
-                h.empty(self, f)
-        self.stack.clear()
-        self._legal = []
+    # ------------------------------------------------------------ the driver (Flow)
+    def checkpoint(self) -> bool:
+        """10.3.1: 20 VP ends the game at once, but only after the event or scoring in
+        progress is fully resolved (``events_open``), and not during final scoring."""
+        if self.events_open == 0 and (self.vp >= 20 or self.vp <= -20) \
+                and self.step != "final":
+            w = US if self.vp > 0 else USSR
+            self.end_game(w, "vp20", f"{SIDE_NAME[w]} reaches 20 VP (10.3.1).")
+            return True
+        return False
 
-    def push(self, frame: dict) -> None:
-        self.stack.append(frame)
-
-    def pop(self) -> dict:
-        return self.stack.pop()
-
-    def push_call(self, fn: str, **data) -> None:
-        if fn not in CALLS:
-            raise KeyError(f"no call registered as {fn!r}")
-        self.stack.append({"kind": "call", "fn": fn, **data})
+    def advance(self) -> None:
+        self.rules.phases[self.step](self)
 
     # ------------------------------------------------------------ rules helpers
     def say(self, text: str) -> None:
@@ -282,7 +270,7 @@ class TwilightState(State):
                       reason: str = "") -> None:
         if responsible is None:
             responsible = self.defcon_owner if self.defcon_owner is not None else self.phasing
-        for effect, fn in HOOKS["defcon_change"]:
+        for effect, fn in RULES.hooks["defcon_change"]:
             if effect in self.effects:
                 delta = fn(self, delta, responsible)
         if not delta:
@@ -348,7 +336,7 @@ class TwilightState(State):
         total = 6 if self.turn <= 3 else 7
         if self.has_ability(side, "eight_rounds"):
             total = max(total, 8)
-        for effect, fn in HOOKS["action_rounds"]:
+        for effect, fn in RULES.hooks["action_rounds"]:
             if effect in self.effects:
                 total = fn(self, side, total)
         return total
@@ -360,40 +348,23 @@ class TwilightState(State):
         return effect in self.effects
 
     def playable_cards(self, side: int) -> list[int]:
-        """Cards ``side`` may play in an action round now (5.1, 2.2.1, 9.3, 9.5)."""
+        """Cards ``side`` may play in an action round now (5.1, 9.3, 9.5).
+
+        Any card of the hand: 4.5 D forbids *holding* a scoring card after the last
+        action round, not playing another card first (an event may still take the
+        scoring card out of the hand: Five Year Plan, Ask Not); a scoring card still held
+        then loses the game (``turn._turn_end2``, 11.1.2). Only the China Card may not be
+        played when that prevents playing a scoring card (9.5)."""
         hand = self.hands[side]
-        left = self.action_rounds(side) - self.ar_done[side] + (1 if self.ar_side == side else 0)
-        scoring = [c for c in hand if C.SCORING[c]]
-        if scoring and len(scoring) >= left:
-            return sorted(scoring)
         out = sorted(hand)
         if self.china == side and self.china_up and "china_blocked" not in self.effects:
-            out.append(C.CHINA)
+            left = self.action_rounds(side) - self.ar_done[side] + (1 if self.ar_side == side
+                                                                     else 0)
+            if sum(1 for c in hand if C.SCORING[c]) < left:
+                out.append(C.CHINA)
         return out
 
-    # ------------------------------------------------------------ data
-    def snapshot(self) -> dict:
-        return {
-            "inf": [list(self.inf[0]), list(self.inf[1])], "vp": self.vp,
-            "defcon": self.defcon, "turn": self.turn, "step": self.step, "ar": self.ar,
-            "ar_side": self.ar_side,
-            "phasing": self.phasing, "card_player": self.card_player,
-            "defcon_owner": self.defcon_owner, "ar_done": list(self.ar_done),
-            "milops": list(self.milops), "space": list(self.space),
-            "space_tries": list(self.space_tries),
-            "hands": [sorted(self.hands[0]), sorted(self.hands[1])],
-            "deck": list(self.deck), "discard": list(self.discard),
-            "removed": list(self.removed), "in_play": list(self.in_play),
-            "resolving": _copy(self.resolving), "headline": list(self.headline),
-            "headline_shown": list(self.headline_shown), "china": self.china,
-            "china_up": self.china_up, "eras": list(self.eras),
-            "ar_start": _copy(self.ar_start), "effects": _copy(self.effects),
-            "events_open": self.events_open, "shown": _copy(self.shown),
-            "stack": _copy(self.stack), "seat_side": list(self.seat_side),
-            "bidding_done": self.bidding_done, "over": self.over, "winner": self.winner,
-            "end_reason": self.end_reason,
-        }
-
+    # ------------------------------------------------------------ views
     def view(self, player) -> dict:
         """What seat ``player`` (None: a spectator) may see: see :mod:`.view`."""
         from .view import build_view
@@ -414,23 +385,6 @@ class TwilightState(State):
                 "final_scoring": self.end_reason in ("final", "final_europe"),
                 "scoring_held": self.end_reason == "scoring_held",
                 "draw": self.over and self.winner is None}
-
-    # ------------------------------------------------------------ copying
-    def clone(self) -> "TwilightState":
-        other = object.__new__(type(self))
-        d = other.__dict__
-        for k, v in self.__dict__.items():
-            if k in _SCALAR:
-                d[k] = v
-            elif k == "rng":
-                d[k] = v.clone()
-            elif k == "log":
-                d[k] = list(v)
-            elif k == "_legal":
-                d[k] = None
-            else:
-                d[k] = _copy(v)
-        return other
 
     # ------------------------------------------------------------ invariants
     def check_invariants(self) -> list[str]:
@@ -488,23 +442,3 @@ class TwilightState(State):
             if hl is not None and not self.headline_shown[1 - s]:
                 p.append(f"view of {SIDE_NAME[s]} shows the opponent's secret headline")
         return p
-
-
-_SCALAR = frozenset(("vp", "defcon", "turn", "step", "ar", "ar_side", "phasing", "card_player",
-                     "defcon_owner", "china", "china_up", "events_open", "bidding_done",
-                     "over", "winner", "end_reason", "seed", "last_revealed", "_revealing"))
-
-
-def _copy(v):
-    """Deep copy of plain data (dict / list / scalars), much faster than deepcopy."""
-    t = type(v)
-    if t is list:
-        return [x if type(x) in _ATOMS else _copy(x) for x in v]
-    if t is dict:
-        return {k: (x if type(x) in _ATOMS else _copy(x)) for k, x in v.items()}
-    if t is tuple:
-        return tuple(_copy(x) for x in v)
-    return v
-
-
-_ATOMS = frozenset((int, str, bool, float, type(None)))

@@ -2,8 +2,8 @@
 the end of turn (military operations 8.2, tournament reveal 11.1, China Card, final
 scoring 10.3.2), and VP bidding for sides (11.1.3).
 
-``STEPS[state.step](state)`` runs when the decision stack is empty; each step changes
-``state.step`` and/or pushes decisions.
+Each step is registered with ``@RULES.phase(name)`` and runs when the decision stack is
+empty and ``state.step == name``; it changes ``state.step`` and/or pushes decisions.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from . import cards as C
 from . import scoring as S
 from . import space as SP
 from .events import EVENTS, blocked, implemented
-from .frames import HOOKS, call, decision
+from .rules import RULES, call, decision
 from .play import begin_card
 
 USSR, US = B.USSR, B.US
@@ -24,14 +24,7 @@ NAMES = B.NAMES
 INDEX = B.INDEX
 MAX_BID = 10
 SETUP_FREE = {USSR: (6, "Eastern Europe"), US: (7, "Western Europe")}
-STEPS = {}
-
-
-def step(name):
-    def deco(fn):
-        STEPS[name] = fn
-        return fn
-    return deco
+step = RULES.phase
 
 
 def add_era(state, era: str) -> None:
@@ -118,7 +111,7 @@ def _setup_legal(state, f):
 
 
 def _setup_apply(state, f, action):
-    i = INDEX[action[4:]]
+    i = INDEX[action.arg]
     state.add_inf(f["side"], i, 1)
     f["left"] -= 1
     state.say(f"{SIDE_NAME[f['side']]} places 1 influence in {NAMES[i]} (setup).")
@@ -131,7 +124,7 @@ decision("setup", legal=_setup_legal, apply=_setup_apply,
                              f"in {SETUP_FREE[f['side']][1]}",
          why=lambda s, f, a: (f"{'3.2' if f['side'] == USSR else '3.3'}: the free setup "
                               f"influence goes in {SETUP_FREE[f['side']][1]}"),
-         label=lambda s, f, a: f"+1 in {a[4:]}")
+         label=lambda s, f, a: f"+1 in {a.arg}")
 
 
 # ---------------------------------------------------------------- bidding (11.1.3)
@@ -157,7 +150,7 @@ def _bid_apply(state, f, action):
         if amount:
             state.gain_vp(1 - side, amount, "winning bid, 11.1.3")
         return
-    _, side_name, n = action.split(":")
+    side_name, n = action.args
     state.say(f"Player {seat + 1} bids {n} VP to play the {side_name}.")
     state.push({"kind": "bid", "seat": 1 - seat, "best": [side_name, int(n), seat]})
 
@@ -229,7 +222,7 @@ def _headline(state):
 
 def _headline_apply(state, f, action):
     side = f["side"]
-    card = int(action[9:])
+    card = action.number
     state.pop()
     state.hands[side].remove(card)
     state.headline[side] = card
@@ -245,7 +238,7 @@ def _headline_why(state, f, action):
     if action == "headline:%d" % C.CHINA:
         return "4.5 C / 9.5: the China Card cannot be played in the headline"
     if action in ["headline:%d" % c for c in NOT_IN_HEADLINE]:
-        return (f"{C.title(int(action[9:]))}: this card cannot be played in the Headline "
+        return (f"{C.title(action.number)}: this card cannot be played in the Headline "
                 f"Phase (card text)")
     return "4.5 C: choose a card of your hand as headline (headline:N)"
 
@@ -253,7 +246,7 @@ def _headline_why(state, f, action):
 decision("headline", legal=lambda s, f: ["headline:%d" % c for c in headline_cards(s, f["side"])],
          apply=_headline_apply,
          prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: choose your headline card (4.5 C)",
-         why=_headline_why, label=lambda s, f, a: f"Headline {C.title(int(a[9:]))}")
+         why=_headline_why, label=lambda s, f, a: f"Headline {C.title(a.number)}")
 
 
 def headline_value(card) -> int:
@@ -327,6 +320,11 @@ def _action_round(state):
     if not state.hands[s] and not (state.china == s and state.china_up):
         state.say(f"{SIDE_NAME[s]} has no card and passes action round {r} (4.5 D).")
         return
+    took = False
+    for fn in RULES.active("action_round_start", state.effects):
+        took = fn(state, s) or took     # every effect sees the round begin
+    if took:                            # an effect took this action round over
+        return
     state.push({"kind": "play", "side": s, "optional": r > state.base_rounds()})
 
 
@@ -350,22 +348,34 @@ def _turn_end(state):
 
 @step("turn_end2")
 def _turn_end2(state):
-    # F: tournament rules 11.1.1 / 11.1.2
+    # F: held cards. 4.5 D: scoring cards cannot be held, in every game; 11.1.2 gives the
+    # consequence (the holder loses). The tournament reveal (11.1.1) shows the held cards;
+    # otherwise only an offending scoring card is shown. 10.1.5: a scoring card an event
+    # forced into the hand with no round left to play it is no fault (effect data
+    # ``forced_hold``: [USSR count, US count], e.g. 77 Ask Not).
     state.step = "turn_end3"
-    if state.options.get("tournament"):
-        losers = []
-        for s in (USSR, US):
+    losers = []
+    for s in (USSR, US):
+        if state.options.get("tournament"):
             state.reveal_hand(s, "held cards shown at the end of the turn, 11.1.1")
-            if any(C.SCORING[c] for c in state.hands[s]):
-                losers.append(s)
-        if len(losers) == 2:
-            state.end_game(None, "scoring_held", "Both players hold a scoring card (11.1.2).")
-            return
-        if losers:
-            state.end_game(1 - losers[0], "scoring_held",
-                           f"{SIDE_NAME[losers[0]]} holds a scoring card at the end of the "
-                           f"turn (11.1.2).")
-            return
+        held = [c for c in sorted(state.hands[s]) if C.SCORING[c]]
+        excused = sum(e["forced_hold"][s] for e in state.effects.values()
+                      if isinstance(e, dict) and "forced_hold" in e)
+        if len(held) > excused:
+            losers.append(s)
+            if not state.options.get("tournament"):
+                state.shown[s] = {"cards": held, "why": "scoring card held, 4.5 D"}
+            state.reveal()
+            state.say(f"{SIDE_NAME[s]} holds " + ", ".join(C.title(c) for c in held)
+                      + " after its last action round (4.5 D: scoring cards cannot be held).")
+    if len(losers) == 2:
+        state.end_game(None, "scoring_held", "Both players hold a scoring card (11.1.2).")
+        return
+    if losers:
+        state.end_game(1 - losers[0], "scoring_held",
+                       f"{SIDE_NAME[losers[0]]} holds a scoring card at the end of the "
+                       f"turn (11.1.2).")
+        return
     # 6.4.4 box 6: may discard a held card
     for s in (US, USSR):
         if state.has_ability(s, "discard_held") and state.hands[s]:
@@ -378,7 +388,7 @@ def _space_discard_apply(state, f, action):
     if action == "keep":
         state.say(f"{SIDE_NAME[side]} keeps its held cards.")
         return
-    card = int(action[8:])
+    card = action.number
     state.hands[side].remove(card)
     state.discard.append(card)
     state.reveal()
@@ -392,7 +402,7 @@ decision("space_discard",
          prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: you may discard a held card (6.4.4)",
          why=lambda s, f, a: (f"6.4.4 ({SP.SPACE[6].name}): discard one card of your hand "
                               f"(discard:N) or keep"),
-         label=lambda s, f, a: "Keep" if a == "keep" else f"Discard {C.title(int(a[8:]))}")
+         label=lambda s, f, a: "Keep" if a == "keep" else f"Discard {C.title(a.number)}")
 
 
 @step("turn_end3")
@@ -401,7 +411,7 @@ def _turn_end3(state):
     if state.china is not None and not state.china_up:
         state.china_up = True
         state.say("The China Card is turned face up (4.5 G).")
-    for effect, fn in HOOKS["turn_end"]:
+    for effect, fn in RULES.hooks["turn_end"]:
         if effect in state.effects:
             fn(state)
     state.effects = {k: v for k, v in state.effects.items()
@@ -424,7 +434,7 @@ def _final(state):
     if state.china is not None:
         state.gain_vp(state.china, 1, "holder of the China Card at the end of turn 10")
     kwargs = {"extra_battlegrounds": frozenset(), "minus_battleground": None}
-    for effect, fn in HOOKS["scoring"]:
+    for effect, fn in RULES.hooks["scoring"]:
         if effect in state.effects:
             fn(state, "final", kwargs)
     detail = {}

@@ -1,27 +1,82 @@
 """What each player of Twilight Struggle may see: the only door from a position to a
 screen, a bot or a log. Nothing here may depend on the opponent's hand, an unrevealed
 headline or the draw order.
+
+Two layers:
+
+* :func:`public_view` (``state.public(side)``): the raw facts a side may see (flat keys:
+  ``hand``, ``opponent_revealed``, ``headline``, ``influence``...). The invariant checks
+  read it after every action of a simulation, so it stays cheap.
+* :func:`build_view` (``state.view(seat)``): the same plus the log and everything a board
+  draws as typed fields, so that a board never recomputes a rule nor reads the State:
+
+  ``phase``, ``era``; ``tracks`` (turn, action round, DEFCON with the regions it closes,
+  VP, military operations with the amount required this turn, Space Race boxes);
+  ``countries`` (every country's influence and controller); ``regions`` (each region's
+  scoring card values and what scoring it would give now, with the engine's scoring
+  function and the active card hooks); ``cards`` (the viewer's hand, headlines, cards
+  being played, in play, discarded, removed, shown by the opponent, active effects, the
+  China Card, each with its printed data); ``decision`` (kind and seat of the pending
+  decision; its prompt, its ``targets`` ``{action: country name or card number}`` and
+  ``details`` only for the viewer who decides).
+
+Static data (adjacency, stability, battlegrounds, the card list) is not repeated here: it
+is in ``SPEC.exports["map"]()`` / ``["cards"]()``.
 """
 
 from __future__ import annotations
 
+from engine.core import Action
+
 from . import board as B
+from . import cards as C
+from . import ops as O
+from . import scoring as S
+from . import space as SP
+from .rules import RULES
 
 USSR, US = B.USSR, B.US
 NAMES = B.NAMES
+INDEX = B.INDEX
 N = B.N
+
+LAST_TURN = 10                      # 4.1: ten turns
+#: 4.1 / 4.5 H: Mid War cards join at turn 4, Late War cards at turn 8
+ERA_OF_TURN = tuple("early" if t <= 3 else "mid" if t <= 7 else "late"
+                    for t in range(1, LAST_TURN + 1))
+_SIDE_TEXT = {USSR: "USSR", US: "US", C.BOTH: "both"}
+#: the printed data of every card, built once (copied for each view)
+_CARD = {n: {"number": n, "name": C.NAME[n], "ops": C.OPS[n], "side": _SIDE_TEXT[C.SIDE[n]],
+             "era": C.ERA[n], "text": C.TEXT[n], "starred": C.STARRED[n],
+             "persistent": C.PERSISTENT[n], "scoring": C.SCORING[n]} for n in C.ALL}
+
+
+def card(n: int) -> dict:
+    """The printed data of card ``n`` (a new dict)."""
+    return dict(_CARD[n])
 
 
 def build_view(state, player) -> dict:
-    """The view of seat ``player`` (None: a spectator), with the log."""
+    """The view of seat ``player`` (None: a spectator), with the log and the board data."""
     side = None if player is None else state.side_of(player)
     v = public_view(state, side)
+    v["seat"] = player
+    v["sides"] = list(B.SIDES)
+    v["phase"] = _phase(state)
+    v["era"] = state.eras[-1] if state.eras else "early"
+    v["tracks"] = _tracks(state)
+    v["countries"] = {NAMES[i]: {"influence": [state.inf[0][i], state.inf[1][i]],
+                                 "controller": B.controller(state.inf, i)} for i in range(N)}
+    v["regions"] = _regions(state)
+    v["cards"] = _cards(state, side, v)
+    v["decision"] = _decision(state, player)
     v["log"] = list(state.log)
     return v
 
 
 def public_view(state, side) -> dict:
-    """The view without the log: what ``side`` (None: a spectator) may see."""
+    """The view without the log and the board data: what ``side`` (None: a spectator)
+    may see."""
     opp_shown = []
     headline = [None, None]
     for s in (USSR, US):
@@ -32,7 +87,7 @@ def public_view(state, side) -> dict:
         # "live": the hand as it is now, for the rest of the reveal (CIA Created)
         opp_shown = sorted(state.hands[1 - side]) if sh.get("live") else list(sh["cards"])
     top = state.stack[-1] if state.stack and not state.over else None
-    mine = top is not None and side is not None and top.get("side") == side
+    mine = top is not None and side is not None and state.to_move == state.seat_of(side)
     return {
         "game": state.game, "players": list(state.players), "side": side,
         "turn": state.turn, "action_round": state.ar, "phasing": state.phasing,
@@ -49,8 +104,173 @@ def public_view(state, side) -> dict:
         "china": {"holder": state.china, "face_up": state.china_up},
         "effects": sorted(state.effects), "to_move": state.to_move,
         "deciding_side": state.deciding_side,
-        "prompt": state.prompt() if top is not None and mine else None,
+        "prompt": state.prompt() if mine else None,
         "pending": None if top is None else top["kind"],
         "over": state.over, "winner": state.winner, "end_reason": state.end_reason,
     }
 
+
+# ------------------------------------------------------------------ board data
+def _phase(state) -> str:
+    """setup, bidding, headline, action_round, turn_end or over."""
+    if state.over:
+        return "over"
+    top = state.stack[-1] if state.stack else None
+    kind = top["kind"] if top else None
+    if kind == "bid" or not state.bidding_done:
+        return "bidding"
+    if kind == "setup" or state.step in ("start", "deal0"):
+        return "setup"
+    if state.step.startswith("turn_end") or state.step == "final":
+        return "turn_end"
+    if state.ar == 0:                 # headline choice and its events (4.5 C)
+        return "headline"
+    return "action_round"
+
+
+def _tracks(state) -> dict:
+    defcon = state.defcon
+    closed = list(O.DEFCON_CLOSED.get(defcon, ()))
+    required = defcon            # 8.2.1: military operations required = the DEFCON level
+    vp = state.vp
+    return {
+        "turn": {"value": state.turn, "last": LAST_TURN,
+                 "era": ERA_OF_TURN[min(state.turn, LAST_TURN) - 1],
+                 "eras": list(ERA_OF_TURN)},
+        "action_round": {"value": state.ar, "phasing": state.phasing,
+                         "rounds": [state.action_rounds(s) for s in (USSR, US)],
+                         "done": list(state.ar_done)},
+        # 8.1.5: no coups (nor realignment rolls, unless the optional rule) there
+        "defcon": {"value": defcon, "coup_closed": closed,
+                   "realign_closed": [] if state.options.get("realign_no_defcon") else closed},
+        "vp": {"value": vp, "leader": None if vp == 0 else (US if vp > 0 else USSR),
+               "lead": abs(vp)},
+        "milops": {"required": required,
+                   "sides": [{"value": m, "short": max(0, required - m)}
+                             for m in state.milops]},
+        "space": {"last": SP.FINAL,
+                  "sides": [{"box": k, "name": SP.SPACE[k].name,
+                             "tries": state.space_tries[s]}
+                            for s, k in enumerate(state.space)]},
+    }
+
+
+def _scoring_kwargs(state):
+    """The active ``scoring`` hooks (Formosan Resolution...), run on a copy of the
+    position: they may write to the log."""
+    hooks = [fn for effect, fn in RULES.hooks["scoring"] if effect in state.effects]
+    if not hooks:
+        return lambda region: {"extra_battlegrounds": frozenset(),
+                               "minus_battleground": None}
+    probe = state.clone()
+
+    def kwargs(region):
+        kw = {"extra_battlegrounds": frozenset(), "minus_battleground": None}
+        for fn in hooks:
+            fn(probe, region, kw)
+        return kw
+    return kwargs
+
+
+def _regions(state) -> dict:
+    """Per region: its scoring card (presence / domination / control VP; control None =
+    automatic victory, 10.3.1), whether DEFCON closes it to coups (8.1.5), and what
+    scoring it would give now (10.1): net VP (> 0 favours the US), outright winner, each
+    side's level. Southeast Asia: its own card (38), VP only."""
+    inf = state.inf
+    closed = O.DEFCON_CLOSED.get(state.defcon, ())
+    kwargs = _scoring_kwargs(state)
+    out = {}
+    for r in B.REGIONS:
+        kw = kwargs(r)
+        vp, winner = S.score_region(inf, r, **kw)
+        levels = S.region_status(inf, r, kw["extra_battlegrounds"], kw["minus_battleground"])
+        p, d, c = S.SCORING_TABLE[r]
+        out[r] = {"presence": p, "domination": d, "control": c, "coup_closed": r in closed,
+                  "now": {"vp": vp, "winner": winner,
+                          "levels": [levels[0].level, levels[1].level]}}
+    out["Southeast Asia"] = {"presence": None, "domination": None, "control": None,
+                             "coup_closed": "Asia" in closed,
+                             "now": {"vp": S.score_southeast_asia(inf), "winner": None,
+                                     "levels": None}}
+    return out
+
+
+def _effect_card(key: str):
+    """The card behind an effect key (``c025_containment`` -> 25), or None."""
+    head = key.partition("_")[0]
+    if len(head) > 1 and head[0] == "c" and head[1:].isdigit() and int(head[1:]) in C.NAME:
+        return int(head[1:])
+    return None
+
+
+def _cards(state, side, v) -> dict:
+    in_play = v["in_play"]
+    effects = []
+    for key in v["effects"]:
+        n = _effect_card(key)
+        effects.append({"key": key, "card": None if n is None else card(n),
+                        "in_play": n in in_play, "text": key.replace("_", " ")})
+    sh = state.shown[1 - side] if side is not None else None
+    return {
+        "hand": None if v["hand"] is None else [card(n) for n in v["hand"]],
+        "opponent_revealed": [card(n) for n in v["opponent_revealed"]],
+        "revealed_why": sh["why"] if sh and v["opponent_revealed"] else None,
+        "headline": [None if n is None else card(n) for n in v["headline"]],
+        "resolving": [card(n) for n in v["resolving"]],
+        "in_play": [card(n) for n in in_play],
+        "discard": [card(n) for n in v["discard"]],
+        "removed": [card(n) for n in v["removed"]],
+        "effects": effects,
+        "china": card(C.CHINA),
+    }
+
+
+def _decision(state, player):
+    """The pending decision: its kind and who decides for everyone; the prompt, the
+    board element each legal action is about (``targets``) and per-action figures
+    (``details``: placement cost 6.1.2, coup strength vs defence 6.3.2) only for the
+    viewer who decides."""
+    top = state.stack[-1] if state.stack and not state.over else None
+    if top is None:
+        return None
+    seat = state.to_move
+    out = {"kind": top["kind"], "seat": seat, "side": top.get("side"),
+           "prompt": None, "targets": {}, "details": {}}
+    if player is None or player != seat:
+        return out
+    legal = state.legal_actions()
+    named = state.targets()
+    targets = {}
+    for a in legal:
+        t = named.get(a)
+        if t is None:
+            act = Action(a)
+            if len(act.args) != 1:
+                continue
+            t = act.arg
+        if isinstance(t, str):
+            if t in INDEX:
+                targets[a] = t
+            elif t.isdigit() and int(t) in C.NAME:
+                targets[a] = int(t)
+        elif isinstance(t, int) and t in C.NAME:
+            targets[a] = t
+    out["prompt"] = state.prompt()
+    out["targets"] = targets
+    out["details"] = _details(state, top, targets)
+    return out
+
+
+def _details(state, f, targets) -> dict:
+    kind = f["kind"]
+    out = {}
+    if kind == "points":
+        for a, t in targets.items():
+            if a.startswith("inf:"):
+                out[a] = {"cost": O.place_cost(state, f["side"], INDEX[t])}
+    elif kind == "coup":
+        for a, t in targets.items():
+            i = INDEX[t]
+            out[a] = {"ops": O._total_if(f, i), "defense": 2 * B.STABILITY[i]}
+    return out

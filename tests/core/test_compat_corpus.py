@@ -38,8 +38,11 @@ def _deck_changed(entry) -> bool:
                                                  for e in RECORDS])
 def test_old_link_and_save_open_identically(entry):
     if _deck_changed(entry):
-        with pytest.raises(RecordError, match="rules version"):
+        with pytest.raises(RecordError, match="different rules version"):
             decode_link(entry["link"])
+        if "save" in entry:
+            with pytest.raises(RecordError, match="different rules version"):
+                record_from_json(entry["save"])
         return
     record, state = decode_link(entry["link"])
     assert len(record.actions) == entry["moves"]

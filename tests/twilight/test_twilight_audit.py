@@ -24,7 +24,7 @@ from engine.twilight import ops as O
 from engine.twilight import space as SP
 from engine.twilight.events import EVENTS, Event, implemented, push_discard, push_place, \
     push_remove
-from engine.twilight.frames import HOOKS
+from engine.twilight.rules import RULES
 from engine.twilight.play import space_advance
 from engine.twilight.testing import US, USSR, play, pos, stub_events, where
 
@@ -175,7 +175,7 @@ def test_6_4_4_man_in_space_ability_ends_when_the_opponent_arrives(monkeypatch):
 def test_5_1_a_card_without_any_use_is_discarded_never_a_dead_end(monkeypatch):
     """A scoring card whose event a card effect forbids has no use: the engine discards
     it instead of stalling (defensive; 5.1: a card played is always used)."""
-    monkeypatch.setitem(HOOKS, "can_play_event",
+    monkeypatch.setitem(RULES.hooks, "can_play_event",
                         [("test_ban", lambda st, side, card:
                           ("prohibited", "test") if card == 3 else None)])
     s = pos(hands=[[3], [19]], effects={"test_ban": {}})

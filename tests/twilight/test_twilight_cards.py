@@ -7,7 +7,7 @@ from engine.core import IllegalAction
 from engine.twilight import ops as O
 from engine.twilight import space as SP
 from engine.twilight.events import EVENTS, Event, push_discard
-from engine.twilight.frames import HOOKS, call
+from engine.twilight.rules import RULES, call
 from engine.twilight.testing import US, USSR, play, pos, stub_events, where
 
 
@@ -123,18 +123,17 @@ def test_5_3_higher_value_satisfies_and_5_4_discarded_event_does_not_happen(monk
         play(s, "discard:8")
         assert got == [8] and 8 in s.discard
     finally:
-        from engine.twilight.frames import CALLS
-        CALLS.pop("test_after_discard")
+        from engine.twilight.rules import RULES
+        RULES.calls.pop("test_after_discard")
 
 
 # ---------------------------------------------------------------- 7.4 ops modifiers
 def test_7_4_modifiers_stack_apply_to_china_and_7_4_1_own_side_only(monkeypatch):
     """7.4 example: Red Scare (-1 to the USSR) and Vietnam Revolts (+1 in Southeast
     Asia) with the China Card all in Southeast Asia: 4 +1 (Asia) +1 -1 = 5."""
-    monkeypatch.setattr(O, "HOOKS", HOOKS)
-    monkeypatch.setitem(HOOKS, "ops_modifier",
+    monkeypatch.setitem(RULES.hooks, "ops_modifier",
                         [("red_scare", lambda st, side, card: -1 if side == USSR else 0)])
-    monkeypatch.setitem(HOOKS, "scope_bonus",
+    monkeypatch.setitem(RULES.hooks, "scope_bonus",
                         [("vietnam", lambda st, side, card:
                           [["Southeast Asia", 1]] if side == USSR else [])])
     s = pos(hands=[[], [19]], inf={"Vietnam": (1, 0)},
@@ -148,7 +147,7 @@ def test_7_4_modifiers_stack_apply_to_china_and_7_4_1_own_side_only(monkeypatch)
 
 
 def test_7_4_minimum_one_and_7_4_2_modifies_coup_and_milops(monkeypatch):
-    monkeypatch.setitem(HOOKS, "ops_modifier",
+    monkeypatch.setitem(RULES.hooks, "ops_modifier",
                         [("red_scare", lambda st, side, card: -1 if side == US else 0)])
     s = pos(hands=[[], [19, 5]], phasing=US, inf={"Angola": (2, 0)},
             effects={"red_scare": {}})
@@ -295,8 +294,7 @@ def test_10_3_1_twenty_vp_only_after_event_fully_resolved(monkeypatch):
         st.push({"kind": "choice", "side": US, "options": ["ok"], "then": "event_done_test",
                  "labels": {}, "text": "go"})
     reg(monkeypatch, 20, both)
-    CALLS_ = __import__("engine.twilight.frames", fromlist=["CALLS"]).CALLS
-    monkeypatch.setitem(CALLS_, "event_done_test", lambda st, f: st.gain_vp(US, 1))
+    monkeypatch.setitem(RULES.calls, "event_done_test", lambda st, f: st.gain_vp(US, 1))
     s = pos(hands=[[20], [19]], vp=-19)
     play(s, "card:20", "event")
     assert not s.is_over and s.vp == -22

@@ -246,11 +246,16 @@ def test_9_5_china_not_if_it_means_holding_scoring_card():
         s.apply("card:6")
 
 
-def test_2_2_1_scoring_cards_cannot_be_held():
-    s = pos(turn=2, ar=5, hands=[[1, 2, 7], [19]])
-    assert sorted(s.legal_actions()) == ["card:1", "card:2"]
-    with pytest.raises(IllegalAction, match="2.2.1"):
-        s.apply("card:7")
+def test_4_5_d_scoring_cards_cannot_be_held_any_card_may_be_played():
+    """4.5 D forbids holding a scoring card after the last action round, not playing
+    another card first (issue 11); held at the end of the turn, it loses (11.1.2).
+    The China Card alone may not be played when that prevents a scoring play (9.5)."""
+    s = pos(turn=2, ar=5, hands=[[1, 2, 7], [19, 20]], inf={"Poland": (1, 0)})
+    assert s.legal_actions() == ["card:1", "card:2", "card:7"]
+    play(s, "card:7", "ops", "influence", "inf:Poland", "inf:Poland", "inf:Poland")
+    play(s, "card:19", "ops", "influence", "inf:Canada")
+    play(s, "card:1", "event", "card:20", "ops", "influence", "inf:Canada", "inf:Canada")
+    assert s.is_over and s.end_reason == "scoring_held" and s.winner == US
     s2 = pos(turn=2, ar=4, hands=[[1, 2, 7], [19]])
     assert "card:7" in s2.legal_actions() and "card:6" in s2.legal_actions()
 

@@ -32,9 +32,43 @@ illegal (8.1.5: no coups in the Middle East at DEFCON 2). The rest of the exampl
 on that coup (Egypt in Middle East Scoring, Nasser), so the first test stops there and
 checks that the engine refuses it. The second test switches the constant off: that is the
 published English card and the printed example's reading of Korean War. It replays the
-rest of turn 3 and the start of turn 4 (DEFCON 3, 9 cards, 7 action rounds). It stops at
-the turn-4 headline, because the turn-4 plays need Mid War cards whose events are not
-implemented (One Small Step, Lone Gunman, SALT Negotiations, Voice of America...).
+rest of turn 3 and turn 4 (Mid War: DEFCON 3, 9 cards, 7 action rounds) as far as the
+implemented cards allow.
+
+Turn 4. The text's turn-4 plays need Mid War cards of several engineers. Every card of
+the turn-4 hands that is not implemented yet is given a do-nothing event
+(``stub_events``), only so that the deck holds the text's cards (4.4 adds only
+implemented cards) and the deal is the text's; that is harmless for the cards whose
+events never happen in the example (Arms Race 39 for operations, Brezhnev Doctrine 51 on
+the Space Race, Latin American Death Squads 69 held). A stub never stands in for an event
+that happens: the replay stops before the first play that needs one that is not
+implemented (``TURN_4_EVENTS``), and the test checks that it went exactly that far.
+The cards whose events turn 4 needs from other card modules: One Small Step (80: US
+headline, US 3), Lone Gunman (62: USSR 1), SALT Negotiations (43: US 2), Shuttle
+Diplomacy (73: US 6, and the Asia Scoring of US 7); with all of them implemented the
+replay runs to the Soviet victory of US 7.
+
+Turn 4's own contradictions (rules over example):
+
+* C8 headline: Southeast Asia Scoring gives the USSR 4 VP, not 5 (Malaysia 1/0 is not
+  controlled at stability 2, 2.1.7: Laos/Cambodia 1, Vietnam 1, Thailand 2).
+* C9 USSR 4: Central America Scoring gives the USSR 5 VP, not 4: the US controls no
+  country there (Panama 0/1, stability 2), so it has no presence (10.1); the USSR
+  dominates: 3 + Cuba (battleground) + Cuba adjacent to the US.
+* C10 US 4: the coup in India is 2 + 4 - 1 (SALT Negotiations, "all coups -1 for the
+  rest of the turn") = 5, not 6; same outcome. A coup needs USSR influence in India
+  (6.3.1): the 1 operation of Lone Gunman (USSR 1, not printed) went there; it is also
+  what makes India USSR-controlled after the China Card (USSR 7).
+* C11 USSR 5: Arms Race is worth 2 operations under Red Scare/Purge (7.4.2), not 3; the
+  coup in Panama is 5 + 2 - 1 (SALT) = 6 against 4: the US loses 1, the USSR gains 1
+  (1/0, not controlled; text: +3 and control).
+* C12 US 5: the Space Race box reached with Brezhnev Doctrine (box 6) gives no VP in
+  the table (6.4.3); the text gives the US 1 VP.
+* C13 USSR 7: the China Card is worth 4 - 1 (Red Scare/Purge, 7.4) + 1 (all in Asia,
+  9.6) = 4 operations, not 5: 2 in India and 2 in Burma; Indonesia's point is dropped.
+* C14 US 7: Asia Scoring gives the USSR 7 VP (domination 7 + 4 battlegrounds, one
+  taken off by Shuttle Diplomacy, against the US's presence 3 + Japan), not 9; VP reach
+  USSR 21, not exactly 20. Same outcome: an automatic Soviet victory (10.3.1).
 """
 
 import pytest
@@ -46,8 +80,9 @@ from engine.twilight import board as B
 from engine.twilight import cards as C
 from engine.twilight import ops as O
 from engine.twilight.events import c011_korean_war as KOREAN_WAR_MODULE
+from engine.twilight.events import implemented
 from engine.twilight.state import TwilightState
-from engine.twilight.testing import US, USSR, play, where
+from engine.twilight.testing import US, USSR, play, stub_events, where
 
 # ---------------------------------------------------------------- the cards (Italian numbers)
 ASIA_SCORING, EUROPE_SCORING, MIDDLE_EAST_SCORING = 1, 2, 3
@@ -115,6 +150,39 @@ EARLY_WAR_DECK = draw_pile(dealing_order(USSR_TURN_1, US_TURN_1)
                            + dealing_order(USSR_TURN_3_FROM_DECK, US_TURN_3_FROM_DECK))
 TURN_3_RESHUFFLE = draw_pile(dealing_order(USSR_TURN_3_RESHUFFLED, US_TURN_3_RESHUFFLED)
                              + LEFT_AFTER_TURN_3)
+
+# Turn 4 (4.4): the 9 Early War cards left in the draw pile and the (implemented) Mid War
+# cards are shuffled together; each side draws 8 (USSR first), to 9 with its held card
+# (USSR Defectors, US Red Scare/Purge). The text lists 7 drawn cards for the US and 7
+# for the USSR: the eighth of each is held to the end and plays no part. We take two of
+# the Early War cards left over: Nuclear Test Ban (US) and Suez Crisis (USSR).
+ONE_SMALL_STEP, LONE_GUNMAN, SALT_NEGOTIATIONS, ARMS_RACE = 80, 62, 43, 39
+BREZHNEV_DOCTRINE, SHUTTLE_DIPLOMACY, DEATH_SQUADS = 51, 73, 69
+CENTRAL_AMERICA_SCORING, SOUTHEAST_ASIA_SCORING = 37, 38
+WILLY_BRANDT, MUSLIM_REVOLUTION, VOICE_OF_AMERICA = 55, 56, 74
+CHINA_CARD = C.CHINA
+USSR_TURN_4 = [LONE_GUNMAN, SOUTHEAST_ASIA_SCORING, CENTRAL_AMERICA_SCORING,
+               VOICE_OF_AMERICA, ARMS_RACE, WILLY_BRANDT, UN_INTERVENTION, SUEZ_CRISIS]
+US_TURN_4 = [ONE_SMALL_STEP, SALT_NEGOTIATIONS, MUSLIM_REVOLUTION, BREZHNEV_DOCTRINE,
+             SHUTTLE_DIPLOMACY, DEATH_SQUADS, ASIA_SCORING, NUCLEAR_TEST_BAN]
+#: Mid War events the turn-4 replay needs, and where: while one is not implemented the
+#: replay stops before that play (see the module docstring).
+TURN_4_EVENTS = {ONE_SMALL_STEP: "headline", SOUTHEAST_ASIA_SCORING: "headline",
+                 LONE_GUNMAN: "USSR 1", SALT_NEGOTIATIONS: "US 2",
+                 CENTRAL_AMERICA_SCORING: "USSR 4", MUSLIM_REVOLUTION: "US 4",
+                 WILLY_BRANDT: "USSR 6", SHUTTLE_DIPLOMACY: "US 6"}
+#: The plays of turn 4 where the replay may stop, in order.
+TURN_4_ORDER = ["headline", "USSR 1", "US 2", "USSR 4", "US 4", "USSR 6", "US 6"]
+
+
+def turn_4_shuffle():
+    """The order of the turn-4 draw pile (the third forced shuffle): the text's deal,
+    then the other cards (implemented when the shuffle happens: 4.4)."""
+    deck = LEFT_AFTER_TURN_3 + [c for c in C.ERA_CARDS["mid"] if implemented(c)]
+    dealt = dealing_order(USSR_TURN_4, US_TURN_4)
+    assert all(c in deck for c in dealt), "every card of the turn-4 hands must be in the deck"
+    rest = [c for c in deck if c not in dealt]
+    return rest + draw_pile(dealt)            # the top of the pile is the end of the list
 
 
 class ExampleRng(Rng):
@@ -599,20 +667,172 @@ def turn_3(s, korean_war_degrades_defcon):
     return True
 
 
-# ================================================================ turn 4 (its start)
+# ================================================================ turn 4
+def prepare_turn_4(monkeypatch):
+    """Give a do-nothing event to every card of the turn-4 hands that is not implemented
+    yet, so that the deck holds the text's cards (4.4 adds only implemented cards), and
+    return the cards among them whose events the replay needs (``TURN_4_EVENTS``): the
+    replay stops before the first play that needs one of them."""
+    blockers = {c for c in TURN_4_EVENTS if not implemented(c)}
+    stub_events(monkeypatch, USSR_TURN_4 + US_TURN_4)
+    return blockers
+
+
 def start_of_turn_4(s):
     # DEFCON goes up to 3 (still no coups in Europe or Asia); the Mid War cards join the
     # draw pile, hands go up to 9 cards and there are 7 action rounds.
     check_values(s, vp=-8, defcon=3, milops=[0, 0], space=[4, 1])
     assert "mid" in s.eras
-    assert len(s.hands[USSR]) == 9 and len(s.hands[US]) == 9
+    assert s.hands[USSR] == sorted(USSR_TURN_4 + [DEFECTORS])
+    assert s.hands[US] == sorted(US_TURN_4 + [RED_SCARE_PURGE])
+    assert s.china == USSR and s.china_up
     assert s.action_rounds(USSR) == 7 and s.action_rounds(US) == 7
     assert O.defcon_closed(s, B.INDEX["Italy"]) and O.defcon_closed(s, B.INDEX["Japan"])
     # Headlines: the USSR is alone in Man in Space, so the US chooses (and shows)
-    # its headline first (6.4.4), as the text lists it. The example's US headline, One
-    # Small Step, and most of the turn-4 plays are Mid War events that are not
-    # implemented yet: the replay stops here.
+    # its headline first (6.4.4), as the text lists it.
     assert s.deciding_side == US and s.stack[-1]["kind"] == "headline"
+
+
+def take_from_discard(s, n):
+    """The legal action that takes card ``n`` (SALT Negotiations' discard search)."""
+    acts = [a for a in s.legal_actions() if a.rpartition(":")[2] == str(n)]
+    assert len(acts) == 1, s.legal_actions()
+    return acts[0]
+
+
+def turn_4(s, blockers):
+    """Turn 4 as printed, up to the automatic Soviet victory of US 7. Returns where the
+    replay stopped: "end", or the play whose event is not implemented yet."""
+    def stop(*cards):
+        return any(c in blockers for c in cards)
+
+    # Headlines: US One Small Step (2 ops, first), USSR Southeast Asia Scoring (0).
+    if stop(ONE_SMALL_STEP, SOUTHEAST_ASIA_SCORING):
+        return "headline"
+    play(s, headline(ONE_SMALL_STEP), headline(SOUTHEAST_ASIA_SCORING))
+    assert headline_order(s) == ["US", "USSR"]
+    # One Small Step: the US (box 1, behind) moves 2 boxes, to box 3, and scores only the
+    # second box, where the USSR was first: no VP.
+    assert s.space == [4, 3]
+    # Southeast Asia Scoring: the USSR controls Laos/Cambodia, Vietnam (1 VP each) and
+    # Thailand (2 VP). The card is removed (7.2).
+    # RULES OVER EXAMPLE (C8): 4 VP, not 5: Malaysia (1/0, stability 2) is not controlled.
+    assert s.vp == -12 and SOUTHEAST_ASIA_SCORING in s.removed
+
+    # USSR 1: Lone Gunman as an event: the US shows its hand; then the USSR uses the
+    # card's 1 operation. (Not printed: 1 in India. The US coup of US 4 needs USSR
+    # influence there, 6.3.1, and the China Card of USSR 7 makes India controlled with it.)
+    if stop(LONE_GUNMAN):
+        return "USSR 1"
+    play(s, card(LONE_GUNMAN), "event")
+    assert sorted(s.view(USSR)["opponent_revealed"]) == sorted(s.hands[US])
+    play(s, "influence", "inf:India")
+    assert where(s, "India") == (1, 0) and LONE_GUNMAN in s.removed
+
+    # US 1: Red Scare/Purge as an event: every USSR card has 1 operation less this turn.
+    play(s, card(RED_SCARE_PURGE), "event")
+    assert O.ops_value(s, USSR, DEFECTORS) == 1
+
+    # USSR 2: Defectors for 1 operation (2 - 1): Malaysia, now controlled. The US event:
+    # the USSR played it in its own action round, 1 VP to the US.
+    play(s, card(DEFECTORS), "ops", "ops_first", "influence", "inf:Malaysia")
+    assert controlled_by(s, USSR, "Malaysia") and s.vp == -11 and DEFECTORS in s.discard
+
+    # US 2: SALT Negotiations as an event: DEFCON +2 (to 5); the US takes One Small Step
+    # back from the discard pile.
+    if stop(SALT_NEGOTIATIONS):
+        return "US 2"
+    play(s, card(SALT_NEGOTIATIONS), "event")
+    play(s, take_from_discard(s, ONE_SMALL_STEP))
+    assert s.defcon == 5 and ONE_SMALL_STEP in s.hands[US]
+    assert SALT_NEGOTIATIONS in s.removed
+
+    # USSR 3: UN Intervention with The Voice of America: the US event is cancelled; its
+    # operations, 2 - 1 = 1, place 1 in Nicaragua, now controlled.
+    play(s, card(UN_INTERVENTION), "event", "un:%d" % VOICE_OF_AMERICA)
+    assert s.stack[-1]["points"] == 1
+    play(s, "influence", "inf:Nicaragua")
+    assert controlled_by(s, USSR, "Nicaragua")
+    assert VOICE_OF_AMERICA in s.discard and UN_INTERVENTION in s.discard
+
+    # US 3: One Small Step as an event: box 3 to box 5 (Man in Earth Orbit), first there:
+    # 3 VP.
+    play(s, card(ONE_SMALL_STEP), "event")
+    assert s.space == [4, 5] and s.vp == -8
+
+    # USSR 4: Central America Scoring. The USSR controls Cuba (a battleground, adjacent
+    # to the US) and Nicaragua.
+    # RULES OVER EXAMPLE (C9): the US controls no country there (Panama 0/1, stability
+    # 2): no presence (10.1), so the USSR dominates: 3 + 1 + 1 = 5 VP (text: 4).
+    if stop(CENTRAL_AMERICA_SCORING):
+        return "USSR 4"
+    play(s, card(CENTRAL_AMERICA_SCORING), "event")
+    assert s.vp == -13
+
+    # US 4: Muslim Revolution for 4 operations, a coup in India, before the USSR event.
+    # RULES OVER EXAMPLE (C10): 2 + 4 - 1 (SALT Negotiations) = 5 against 2 x 3 = 6 (the
+    # text: 6 against 6): no effect either way. DEFCON 4 (a battleground), US military
+    # operations 4. The event: the USSR removes all US influence from Jordan, the only
+    # country of its list where the US has any.
+    if stop(MUSLIM_REVOLUTION):
+        return "US 4"
+    play(s, card(MUSLIM_REVOLUTION), "ops", "ops_first", "coup")
+    s.rng.force([2])
+    play(s, "coup:India")
+    assert where(s, "India") == (1, 0) and s.defcon == 4 and s.milops == [0, 4]
+    assert s.legal_actions() == ["clear:Jordan"]
+    play(s, "clear:Jordan")
+    assert where(s, "Jordan") == (0, 0) and MUSLIM_REVOLUTION in s.discard
+
+    # USSR 5: Arms Race for operations, a coup in Panama. DEFCON 3.
+    # RULES OVER EXAMPLE (C11): 3 - 1 = 2 operations under Red Scare/Purge (7.4.2; text:
+    # 3), and SALT's -1: 5 + 2 - 1 = 6 against 2 x 2 = 4, +2: the US loses its 1, the
+    # USSR gains 1: Panama 1/0, not controlled (text: +3 USSR, controlled).
+    play(s, card(ARMS_RACE), "ops")
+    assert s.stack[-1]["points"] == 2
+    play(s, "coup")
+    s.rng.force([5])
+    play(s, "coup:Panama")
+    assert where(s, "Panama") == (1, 0) and s.defcon == 3 and s.milops == [2, 4]
+
+    # US 5: Brezhnev Doctrine on the Space Race (3 operations for the US): a 4 succeeds,
+    # box 6 (Space Walk).
+    # RULES OVER EXAMPLE (C12): box 6 gives no VP (6.4.3 table); the text: 1 VP.
+    s.rng.force([4])
+    play(s, card(BREZHNEV_DOCTRINE), "space")
+    assert s.space == [4, 6] and s.vp == -13
+
+    # USSR 6: Willy Brandt as an event: 1 VP to the USSR (and its influence in West
+    # Germany, 2 by the Italian card: events/c055_willy_brandt.py).
+    if stop(WILLY_BRANDT):
+        return "USSR 6"
+    play(s, card(WILLY_BRANDT), "event")
+    assert s.vp == -14 and where(s, "West Germany") == (2, 1) and WILLY_BRANDT in s.in_play
+
+    # US 6: Shuttle Diplomacy as an event, against the coming Asia Scoring.
+    if stop(SHUTTLE_DIPLOMACY):
+        return "US 6"
+    play(s, card(SHUTTLE_DIPLOMACY), "event")
+    assert SHUTTLE_DIPLOMACY in s.in_play
+
+    # USSR 7: the China Card in Asia: 2 in India and 2 in Burma, both now controlled.
+    # RULES OVER EXAMPLE (C13): 4 - 1 (Red Scare/Purge, 7.4) + 1 (all in Asia, 9.6) = 4
+    # operations, not 5: the text's 1 in Indonesia is dropped.
+    play(s, card(CHINA_CARD), "ops", "influence", "inf:India", "inf:India", "inf:Burma",
+         "inf:Burma")
+    assert controlled_by(s, USSR, "India", "Burma") and where(s, "Indonesia") == (0, 0)
+    assert s.china == US and not s.china_up
+
+    # US 7: Asia Scoring. The USSR controls Pakistan, India, Thailand, North and South
+    # Korea (5 battlegrounds, one taken off by Shuttle Diplomacy) and Burma,
+    # Laos/Cambodia, Vietnam, Malaysia: domination 7 + 4; the US: presence 3 + Japan 1.
+    # RULES OVER EXAMPLE (C14): 7 VP, not 9, and USSR 21 VP, not exactly 20: the same
+    # automatic Soviet victory (10.3.1).
+    play(s, card(ASIA_SCORING), "event")
+    assert s.vp == -21 and SHUTTLE_DIPLOMACY not in s.in_play
+    assert s.is_over and s.winner == USSR and s.end_reason == "vp20"
+    assert s.check_invariants() == []
+    return "end"
 
 
 # ================================================================ the tests
@@ -629,14 +849,22 @@ def test_worked_example_with_korean_war_degrading_defcon(monkeypatch):
 
 def test_worked_example_with_korean_war_as_printed(monkeypatch):
     """Korean War without its DEFCON drop (the English card, the printed DEFCON track):
-    turns 1-3 in full and the start of turn 4."""
+    turns 1-3 in full and turn 4 as far as the implemented Mid War cards allow (to the
+    Soviet victory of US 7 once all of ``TURN_4_EVENTS`` are implemented)."""
     monkeypatch.setattr(KOREAN_WAR_MODULE, "DEGRADES_DEFCON", False)
+    blockers = prepare_turn_4(monkeypatch)
     s = new_game()
+    s.rng.force_order(turn_4_shuffle())
     setup(s)
     turn_1(s)
     turn_2(s)
     assert turn_3(s, korean_war_degrades_defcon=False) is True
     start_of_turn_4(s)
+    stopped = turn_4(s, blockers)
+    # The replay goes exactly as far as the implemented cards allow: to the end when none
+    # is missing, else to the first play that needs a missing event.
+    first = min((TURN_4_ORDER.index(TURN_4_EVENTS[c]) for c in blockers), default=None)
+    assert stopped == ("end" if first is None else TURN_4_ORDER[first]), blockers
 
 
 def test_example_deck_is_the_early_war_deck():

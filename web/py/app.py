@@ -136,15 +136,25 @@ class App(saved_games.SavedGames):
             return False
         return self.revealed_for != state.to_move
 
+    def observed(self) -> dict:
+        """``state.observe(viewer)`` for the screen now: the mover's eyes once revealed,
+        nobody's on the hand-off screen and after the end. Screens and boards get this
+        plain data, never the State."""
+        state = self.session.state
+        viewer = None if self.handoff() or state.is_over else state.to_move
+        return state.observe(viewer)
+
     def render(self) -> None:
         window.performance.mark("render-start")
         if self.screen == "game" and self.session is not None:
             handoff = self.handoff()
             if not handoff and not self.session.state.is_over:
                 self.revealed_for = self.session.state.to_move
-            html = screens.game(self.session, title=self.session.spec.title,
+            html = screens.game(self.observed(), title=self.session.spec.title,
                                 version=ENGINE_VERSION, handoff=handoff,
                                 privacy=bool(self.settings.get("privacy")), ui=self.board_ui,
+                                moves=len(self.session.record.actions),
+                                can_undo=self.session.can_undo(),
                                 share=self.share, notice=self.notice, pyodide=PYTHON_VERSION)
         else:
             resume = _summary(self.session) if self.session is not None else None
@@ -195,12 +205,7 @@ class App(saved_games.SavedGames):
         handler = getattr(module, "on_ui", None)
         if handler is None:
             return
-        state = self.session.state
-        viewer = None if self.handoff() or state.is_over else state.to_move
-        ctx = boards.BoardContext(game=self.session.spec.name, state=state,
-                                  view=state.view(viewer), viewer=viewer,
-                                  legal=[] if viewer is None else state.legal_actions(),
-                                  label=state.label, ui=self.board_ui)
+        ctx = boards.context(self.observed(), self.board_ui)
         attributes = el.attributes
         data = {}
         for i in range(attributes.length):

@@ -1,7 +1,9 @@
 """Board of the demo game (Boost Pig): score tracks, the turn total, the viewer's cards.
 
-Also the example of the board-renderer contract described in ``boards.py``: boost cards
-in the viewer's hand are tappable (``data-action``) when the engine offers them.
+Also the example of the board-renderer contract described in ``boards.py``: everything
+comes from ``ctx.view`` (scores, turn total, ``last_roll``, the viewer's own cards) and the
+pending decision's ``targets`` (``{action: boost card value}``): a boost card of the hand
+is tappable (``data-action``) when the engine offers an action aimed at it.
 """
 
 from __future__ import annotations
@@ -15,16 +17,6 @@ PIPS = {1: (4,), 2: (0, 8), 3: (0, 4, 8), 4: (0, 2, 6, 8), 5: (0, 2, 4, 6, 8),
 def _die(value: int) -> str:
     cells = "".join(tag("i", cls="pip" if i in PIPS.get(value, ()) else "") for i in range(9))
     return tag("div", cells, cls="die", aria_label=f"die showing {value}")
-
-
-def _last_roll(log: list[str]) -> int | None:
-    for line in reversed(log[-3:]):
-        if " rolls " in line:
-            try:
-                return int(line.split(" rolls ", 1)[1].split()[0])
-            except ValueError:
-                return None
-    return None
 
 
 def render(ctx) -> str:
@@ -47,7 +39,8 @@ def render(ctx) -> str:
                                 cls="track-score")
                           + tag("div", f"{v['hand_sizes'][i]} card(s)", cls="track-cards"),
                           cls=f"track p{i}{turn}{win}"))
-    roll = _last_roll(v.get("log", []))
+    last = v.get("last_roll")
+    roll = last["value"] if last else None
     if v["winner"] is not None:
         status = f"{esc(v['players'][v['winner']])} reached {target} first"
     else:
@@ -59,9 +52,10 @@ def render(ctx) -> str:
     hand = ""
     if v.get("hand") is not None and ctx.viewer is not None:
         cards = []
+        by_value = _card_actions(ctx)
         for value in v["hand"]:
-            action = f"boost:{value}"
-            playable = action in ctx.legal
+            action = by_value.get(value)
+            playable = action is not None
             cards.append(tag("button", f"+{value}", type="button",
                              cls="card" + (" playable" if playable else ""),
                              data_action=action if playable else None,
@@ -74,6 +68,13 @@ def render(ctx) -> str:
     return tag("div", "".join(tracks), cls="tracks") + centre + hand
 
 
+def _card_actions(ctx) -> dict:
+    """``{card value: legal action aimed at it}`` from the decision's targets."""
+    targets = (ctx.view.get("decision") or {}).get("targets") or {}
+    return {t: a for a, t in targets.items() if a in ctx.legal}
+
+
 def buttons(ctx) -> list[str]:
     # Boost cards are tapped in the hand; roll and hold stay as big buttons.
-    return [a for a in ctx.legal if not a.startswith("boost:")]
+    on_cards = set(_card_actions(ctx).values())
+    return [a for a in ctx.legal if a not in on_cards]

@@ -1,16 +1,21 @@
 """Board of Twilight Struggle: the world map as SVG, the tracks, the hand, the cards in play.
 
 Everything drawn comes from ``ctx.view`` (``state.view(viewer)``: the viewer's own hand
-only, never the opponent's), the static map and card data of the engine
-(``engine.twilight.mapdata`` / ``cards``), ``ctx.legal`` and ``ctx.label``.
+only, never the opponent's; tracks, influence and control, region scoring previews, card
+data, the pending decision and its targets, all as typed fields: see
+``engine/twilight/view.py``), the static map of the public API
+(``get_spec("twilight").exports["map"]()``: names, regions, stability, adjacency),
+``ctx.legal`` and ``ctx.labels``. Nothing here knows a rule: what a region would score,
+which regions DEFCON closes, the military operations required, the era... are read from
+the view, never recomputed, and no text of the engine (prompt, label, log) is parsed.
 
-Taps (the contract of ``boards.py``):
+Taps (the contract of ``boards.py``), from ``view["decision"]["targets"]`` (``{action:
+country name or card number}``, given to the deciding viewer only):
 
-* a legal action ``VERB:Country`` (``inf:``, ``coup:``, ``realign:``, ``remove:``, an
-  event's own verbs...) is put on that country's box when it is the only action naming
-  the country; the box is highlighted, the other boxes are dimmed;
-* a legal action ``VERB:N`` naming a card of the viewer's hand (``card:``, ``headline:``,
-  ``discard:``, ``un:``...) is put on that card; ``card:6`` on the China Card marker;
+* an action whose target is a country is put on that country's box when it is the only
+  action aimed at the country; the box is highlighted, the other boxes are dimmed;
+* an action whose target is a card of the viewer's hand (playing it, choosing it as
+  headline, discarding it...) is put on that card, the China Card on its marker;
 * everything else (``event`` / ``ops`` / ``space``, ``pass``, two actions on one country
   as with the mixed-operations option...) stays a button of the decision panel
   (:func:`buttons`).
@@ -24,30 +29,23 @@ import; a redraw only writes the 84 country boxes, the tracks and the cards.
 
 from __future__ import annotations
 
-import re
-
 import twilight_layout as L
-from engine.twilight import cards as C
-from engine.twilight import mapdata
-from engine.twilight.board import controller
-from engine.twilight.ops import DEFCON_CLOSED
-from engine.twilight.scoring import SCORING_TABLE, score_region
-from engine.twilight.space import SPACE
+from engine.games import get_spec
 from ui import esc, tag
 
 USSR, US = 0, 1
 SIDES = ("USSR", "US")
 SIDE_CLS = ("ussr", "us", "both")
+CARD_SIDE_CLS = {"USSR": "ussr", "US": "us", "both": "both"}
 ERA_NAME = {"early": "Early War", "mid": "Mid War", "late": "Late War"}
-REGIONS = tuple(mapdata.REGIONS)
 REGION_CLS = {"Europe": "eu", "Asia": "as", "Middle East": "me", "Africa": "af",
               "Central America": "ca", "South America": "sa"}
-COUNTRY = {c[0]: c for c in mapdata.COUNTRIES}
-NAMES = tuple(c[0] for c in mapdata.COUNTRIES)
-INDEX = {n: i for i, n in enumerate(NAMES)}
-STAB = {c[0]: c[3] for c in mapdata.COUNTRIES}
-BG = {c[0]: bool(c[4]) for c in mapdata.COUNTRIES}
-N = len(NAMES)
+
+# The static map, from the engine's public API (never from its modules).
+MAP = get_spec("twilight").exports["map"]()
+REGIONS = tuple(MAP["regions"])
+COUNTRY = {c["name"]: c for c in MAP["countries"]}
+NAMES = tuple(c["name"] for c in MAP["countries"])
 
 # Board preferences, kept while the page is open: card texts shown; map layout ("auto",
 # "wide" or "tall"; tests force one).
@@ -65,13 +63,13 @@ def _n(v: float) -> str:
 def _edges():
     seen = set()
     out = []
-    for c in mapdata.COUNTRIES:
-        for other in c[5]:
-            key = tuple(sorted((c[0], other)))
+    for c in MAP["countries"]:
+        for other in c["adjacent"]:
+            key = tuple(sorted((c["name"], other)))
             if key not in seen:
                 seen.add(key)
                 out.append(key)
-    for space, names in mapdata.SUPERPOWER_ADJACENCY.items():
+    for space, names in MAP["superpower_adjacency"].items():
         for name in names:
             key = tuple(sorted((space, name)))
             if key not in seen:
@@ -81,6 +79,12 @@ def _edges():
 
 
 EDGES = _edges()
+
+
+def _region_of(name: str) -> str:
+    """A country's region ("sp" for a superpower space)."""
+    c = COUNTRY.get(name)
+    return c["region"] if c else "sp"
 
 
 class Geometry:
@@ -134,7 +138,7 @@ class Geometry:
                     f'y2="{_n(y2)}"/><text class="ts-stub" x="{_n(x2)}" y="{_n(y2 + 16)}" '
                     f'text-anchor="{anchor}">{esc(dst)}</text>')
         (x1, y1), (x2, y2) = centre[a], centre[b]
-        cross = COUNTRY.get(a, (0, "sp"))[1] != COUNTRY.get(b, (0, "sp"))[1]
+        cross = _region_of(a) != _region_of(b)
         cls = "ts-edge x" if cross else "ts-edge"
         bends = self.layout["bends"]
         bend = bends.get((a, b)) or bends.get((b, a))
@@ -160,10 +164,10 @@ class Geometry:
         for region in REGIONS:
             rc = REGION_CLS[region]
             for name in NAMES:
-                if COUNTRY[name][1] == region:
+                if COUNTRY[name]["region"] == region:
                     parts.append(self._blob(name, f"ts-r {rc}"))
         for name in NAMES:                  # Eastern / Western Europe, Southeast Asia
-            subs = COUNTRY[name][2]
+            subs = COUNTRY[name]["subregions"]
             if "Eastern Europe" in subs and "Western Europe" in subs:
                 parts.append(self._blob(name, "ts-sub both", PAD - 5))
             elif "Eastern Europe" in subs:
@@ -204,19 +208,18 @@ def _layout_name() -> str:
     return "tall" if h > w and w < 1100 else "wide"
 
 
-def _scoring_text(region: str) -> str:
-    p, d, c = SCORING_TABLE[region]
-    return f"{p} / {d} / {'win' if c is None else c} VP"
+def _scoring_text(region: dict) -> str:
+    ctl = region["control"]
+    return f"{region['presence']} / {region['domination']} / " \
+           f"{'win' if ctl is None else ctl} VP"
 
 
 # ----------------------------------------------------------------------------- helpers
-def _inf_lists(view) -> list[list[int]]:
-    inf = [[0] * N, [0] * N]
-    for name, (a, b) in (view.get("influence") or {}).items():
-        i = INDEX.get(name)
-        if i is not None:
-            inf[0][i], inf[1][i] = a, b
-    return inf
+def _targets(view) -> dict:
+    """``{action: country name or card number}`` of the pending decision (the view gives
+    them to the deciding viewer only)."""
+    decision = view.get("decision") or {}
+    return decision.get("targets") or {}
 
 
 def _plan(ctx):
@@ -225,18 +228,18 @@ def _plan(ctx):
     hand = set(view.get("hand") or [])
     side = view.get("side")
     china = view.get("china") or {}
+    own_china = side is not None and china.get("holder") == side
+    china_number = ((view.get("cards") or {}).get("china") or {}).get("number")
+    targets = _targets(view)
     by_country: dict[str, list[str]] = {}
     by_card: dict[int, list[str]] = {}
     for a in ctx.legal:
-        verb, sep, arg = a.partition(":")
-        if not sep:
-            continue
-        if arg in COUNTRY:
-            by_country.setdefault(arg, []).append(a)
-        elif arg.isdigit():
-            n = int(arg)
-            if n in hand or (n == C.CHINA and side is not None and china.get("holder") == side):
-                by_card.setdefault(n, []).append(a)
+        t = targets.get(a)
+        if isinstance(t, str) and t in COUNTRY:
+            by_country.setdefault(t, []).append(a)
+        elif isinstance(t, int) and not isinstance(t, bool) and (
+                t in hand or (own_china and t == china_number)):
+            by_card.setdefault(t, []).append(a)
     country_act = {k: v[0] for k, v in by_country.items() if len(v) == 1}
     card_act = {k: v[0] for k, v in by_card.items() if len(v) == 1}
     multi = {k for k, v in by_country.items() if len(v) > 1}
@@ -282,20 +285,15 @@ def _hook_resize() -> None:
     window.addEventListener("resize", create_proxy(on_resize))
 
 
-_PAREN = re.compile(r"\(([^()]*)\)\s*$")
-
-
-def _badge(action: str, label: str) -> str:
-    """A short hint shown over a tappable country: the cost of an expensive placement, the
-    odds of a coup (taken from the engine's label)."""
-    m = _PAREN.search(label)
-    if not m:
+def _badge(detail: dict | None) -> str:
+    """A short hint over a tappable country, from the decision's ``details``: the cost of
+    an expensive placement (6.1.2), the strength of a coup against its defence (6.3)."""
+    if not detail:
         return ""
-    verb = action.partition(":")[0]
-    if verb == "coup":
-        return m.group(1)
-    if verb == "inf" and m.group(1).strip() not in ("1", ""):
-        return f"costs {m.group(1)}"
+    if "defense" in detail:
+        return f"{detail['ops']} ops vs {detail['defense']}"
+    if detail.get("cost", 1) != 1:
+        return f"costs {detail['cost']}"
     return ""
 
 
@@ -314,13 +312,14 @@ def _inf_square(x: float, value: int, side: int, controlled: bool) -> str:
     return body
 
 
-def _country(geo, name: str, inf, ctl, action: str | None, label: str,
+def _country(geo, name: str, now: dict, action: str | None, label: str, badge: str,
              state_cls: str) -> str:
+    """One country box: ``now`` is the view's entry (influence, controller)."""
     x, y = geo.centre[name]
-    i = INDEX[name]
-    a, b = inf[0][i], inf[1][i]
-    stab = STAB[name]
-    bg = BG[name]
+    a, b = now["influence"]
+    ctl = now["controller"]
+    stab = COUNTRY[name]["stability"]
+    bg = COUNTRY[name]["battleground"]
     cls = "ts-c" + (" bg" if bg else "") + ("" if ctl is None else f" ctl-{SIDE_CLS[ctl]}") \
         + state_cls
     short = L.SHORT.get(name, name)
@@ -345,7 +344,7 @@ def _country(geo, name: str, inf, ctl, action: str | None, label: str,
                  f'<text class="stab" x="{BW / 2}" y="{_SQY + _SQ / 2 + 5}">{stab}</text>')
     parts.append(_inf_square(BW - 5 - _SQ, b, US, ctl == US))
     if action:
-        hint = _badge(action, label)
+        hint = badge
         if hint:
             w = 10 + 6.4 * len(hint)
             parts.append(f'<g class="hint"><rect x="{_n(BW / 2 - w / 2)}" y="-15" '
@@ -355,43 +354,52 @@ def _country(geo, name: str, inf, ctl, action: str | None, label: str,
     return "".join(parts)
 
 
-def _region_labels(geo, inf) -> str:
+def _region_labels(geo, regions: dict) -> str:
     out = []
     for region, (c, r) in geo.layout["regions"].items():
+        info = regions.get(region)
+        if info is None:
+            continue
         x, y = geo.cell(c, r)
         x += 2
         y += 14
-        vp, winner = score_region(inf, region)
+        now = info["now"]
+        vp, winner = now["vp"], now["winner"]
         if winner is not None:
-            now, cls = f"{SIDES[winner]} wins", SIDE_CLS[winner]
+            text, cls = f"{SIDES[winner]} wins", SIDE_CLS[winner]
         elif vp:
-            now, cls = f"{SIDES[US if vp > 0 else USSR]} +{abs(vp)}", "us" if vp > 0 else "ussr"
+            text, cls = f"{SIDES[US if vp > 0 else USSR]} +{abs(vp)}", "us" if vp > 0 else "ussr"
         else:
-            now, cls = "even", "even"
-        p, d, ctl = SCORING_TABLE[region]
-        tip = (f"{region} scoring: presence {p}, domination {d}, control "
-               f"{'wins the game' if ctl is None else ctl} VP, +1 per battleground and per "
-               f"country next to the enemy superpower. Scored now: {now}.")
+            text, cls = "even", "even"
+        ctl = info["control"]
+        tip = (f"{region} scoring: presence {info['presence']}, domination "
+               f"{info['domination']}, control {'wins the game' if ctl is None else ctl} VP, "
+               f"+1 per battleground and per country next to the enemy superpower. "
+               f"Scored now: {text}.")
         lines = L.REGION_TEXT.get(region, region).split("\n")
         names = "".join(f'<text class="name" x="{_n(x)}" y="{_n(y + 17 * k)}">{esc(t)}</text>'
                         for k, t in enumerate(lines))
         y += 17 * len(lines)
         out.append(f'<g class="ts-rl {REGION_CLS[region]}"><title>{esc(tip)}</title>{names}'
-                   f'<text class="score" x="{_n(x)}" y="{_n(y)}">{_scoring_text(region)}</text>'
+                   f'<text class="score" x="{_n(x)}" y="{_n(y)}">{_scoring_text(info)}</text>'
                    f'<text class="score" x="{_n(x)}" y="{_n(y + 15)}">now: '
-                   f'<tspan class="{cls}">{esc(now)}</tspan></text></g>')
+                   f'<tspan class="{cls}">{esc(text)}</tspan></text></g>')
     return "".join(out)
 
 
-def _map(ctx, country_act, multi, inf) -> str:
+_NOBODY = {"influence": [0, 0], "controller": None}
+
+
+def _map(ctx, country_act, multi) -> str:
+    view = ctx.view
     name_ = _layout_name()
     geo = GEOMETRY[name_]
     acting = bool(country_act) or bool(multi)
-    label = ctx.label
+    labels = ctx.labels
+    details = (view.get("decision") or {}).get("details") or {}
+    countries = view.get("countries") or {}
     boxes = []
     for name in NAMES:
-        i = INDEX[name]
-        ctl = controller(inf, i)
         action = country_act.get(name)
         if action:
             state_cls = " act"
@@ -401,13 +409,14 @@ def _map(ctx, country_act, multi, inf) -> str:
             state_cls = " dim"
         else:
             state_cls = ""
-        boxes.append(_country(geo, name, inf, ctl, action, label(action) if action else "",
-                              state_cls))
+        boxes.append(_country(geo, name, countries.get(name, _NOBODY), action,
+                              labels.get(action, action) if action else "",
+                              _badge(details.get(action)) if action else "", state_cls))
     return (f'<svg class="ts-map {name_}{" acting" if acting else ""}" '
             f'viewBox="0 0 {geo.width} {geo.height}" data-layout="{name_}" '
             f'role="group" aria-label="World map" preserveAspectRatio="xMidYMid meet">'
-            + geo.back + _region_labels(geo, inf) + '<g class="ts-countries">'
-            + "".join(boxes) + "</g></svg>")
+            + geo.back + _region_labels(geo, view.get("regions") or {})
+            + '<g class="ts-countries">' + "".join(boxes) + "</g></svg>")
 
 
 # ----------------------------------------------------------------------------- tracks
@@ -420,36 +429,38 @@ def _pips(values, current, cls_of=None, label=str) -> str:
 
 
 def _phase(view) -> str:
-    pending = view.get("pending")
-    if view.get("over"):
+    phase = view.get("phase")
+    if phase == "over":
         return "Game over"
-    if pending == "setup":
+    if phase == "setup":
         return "Setup"
-    if pending == "bid":
+    if phase == "bidding":
         return "Bidding for sides"
-    if pending == "headline" or not view.get("action_round"):
+    if phase == "headline":
         return "Headline phase"
+    if phase == "turn_end":
+        return "End of turn"
     ph = view.get("phasing")
     who = SIDES[ph] if ph in (0, 1) else ""
-    return f"Action round {view['action_round']} · {who}"
-
-
-def _era(turn: int) -> str:
-    return "early" if turn <= 3 else "mid" if turn <= 7 else "late"
+    return f"Action round {view.get('action_round', 0)} · {who}"
 
 
 def _tracks(view, card_act) -> str:
-    turn = view.get("turn", 1)
-    defcon = view.get("defcon", 5)
-    vp = view.get("vp", 0)
+    tracks = view["tracks"]
+    turn_t = tracks["turn"]
+    turn = turn_t["value"]
+    eras = turn_t["eras"]
     cells = []
     cells.append(tag("div",
-                     tag("div", f"Turn {turn} <small>· {ERA_NAME[_era(turn)]}</small>",
+                     tag("div", f"Turn {turn} <small>· {ERA_NAME[view['era']]}</small>",
                          cls="ts-k")
-                     + tag("div", _pips(range(1, 11), turn, lambda t: f"era-{_era(t)}"),
+                     + tag("div", _pips(range(1, turn_t["last"] + 1), turn,
+                                        lambda t: f"era-{eras[t - 1]}"),
                            cls="ts-pips turn")
                      + tag("div", esc(_phase(view)), cls="ts-sub"), cls="ts-cell"))
-    closed = DEFCON_CLOSED.get(defcon, ())
+    dc = tracks["defcon"]
+    defcon = dc["value"]
+    closed = dc["coup_closed"]
     note = "coups: all regions" if not closed else "no coups: " + ", ".join(closed)
     why = ("Coups and realignment rolls are allowed everywhere" if not closed else
            "No coups or realignment rolls in " + ", ".join(closed)) + " (8.1.5)."
@@ -458,10 +469,13 @@ def _tracks(view, card_act) -> str:
                      + tag("div", _pips((5, 4, 3, 2, 1), defcon, lambda d: f"d{d}"),
                            cls="ts-pips defcon")
                      + tag("div", esc(note), cls="ts-sub", title=why), cls="ts-cell"))
+    vpt = tracks["vp"]
+    vp = vpt["value"]
     pos = max(-20, min(20, vp))
     pct = 50 + pos * 2.5
-    who = "even" if vp == 0 else (f"US +{vp}" if vp > 0 else f"USSR +{-vp}")
-    cls = "even" if vp == 0 else ("us" if vp > 0 else "ussr")
+    leader = vpt["leader"]
+    who = "even" if leader is None else f"{SIDES[leader]} +{vpt['lead']}"
+    cls = "even" if leader is None else SIDE_CLS[leader]
     cells.append(tag("div",
                      tag("div", f'VP <b class="{cls}">{esc(who)}</b>', cls="ts-k",
                          title="Victory points: + favours the US, - the USSR")
@@ -471,28 +485,29 @@ def _tracks(view, card_act) -> str:
                      + tag("div", '<span class="ussr">◀ USSR 20</span>'
                            '<span class="us">US 20 ▶</span>', cls="ts-sub ends"),
                      cls="ts-cell vp"))
-    mil = view.get("milops", [0, 0])
+    mil = tracks["milops"]
+    need = mil["required"]
     rows = ""
-    for s in (USSR, US):
-        ok = mil[s] >= defcon
-        pips = "".join(f'<span class="pip{" on" if k < mil[s] else ""}'
-                       f'{" need" if k < defcon else ""}"></span>' for k in range(5))
+    for s, m in enumerate(mil["sides"]):
+        value = m["value"]
+        pips = "".join(f'<span class="pip{" on" if k < value else ""}'
+                       f'{" need" if k < need else ""}"></span>' for k in range(5))
         rows += tag("div", tag("span", SIDES[s], cls=f"who {SIDE_CLS[s]}")
                     + tag("span", pips, cls=f"ts-pips mil {SIDE_CLS[s]}")
-                    + tag("span", f"{mil[s]}" + (" ✓" if ok else ""), cls="num"),
+                    + tag("span", f"{value}" + (" ✓" if not m["short"] else ""), cls="num"),
                     cls="ts-row")
-    cells.append(tag("div", tag("div", f"Mil. ops <small>· need {defcon}</small>",
+    cells.append(tag("div", tag("div", f"Mil. ops <small>· need {need}</small>",
                                 cls="ts-k", title="Military operations this turn (8.2)")
                      + rows, cls="ts-cell"))
-    space = view.get("space", [0, 0])
+    space = tracks["space"]
     rows = ""
-    for s in (USSR, US):
-        k = space[s]
+    for s, sp in enumerate(space["sides"]):
+        k = sp["box"]
         pips = "".join(f'<span class="pip{" on" if j <= k else ""}"></span>'
-                       for j in range(1, len(SPACE)))
+                       for j in range(1, space["last"] + 1))
         rows += tag("div", tag("span", SIDES[s], cls=f"who {SIDE_CLS[s]}")
                     + tag("span", pips, cls=f"ts-pips space {SIDE_CLS[s]}")
-                    + tag("span", f"{k}", cls="num", title=SPACE[k].name), cls="ts-row")
+                    + tag("span", f"{k}", cls="num", title=sp["name"]), cls="ts-row")
     cells.append(tag("div", tag("div", "Space Race", cls="ts-k") + rows, cls="ts-cell"))
     cells.append(tag("div", _china(view, card_act), cls="ts-cell china"))
     return tag("div", "".join(cells), cls="ts-status")
@@ -502,47 +517,56 @@ def _china(view, card_act) -> str:
     china = view.get("china") or {}
     holder = china.get("holder")
     up = china.get("face_up", True)
-    action = card_act.get(C.CHINA)
+    printed = (view.get("cards") or {}).get("china") or {}
+    number = printed.get("number")
+    action = card_act.get(number)
     if holder in (0, 1):
         where = f"{SIDES[holder]} · face {'up' if up else 'down'}"
         cls = f"ts-china {SIDE_CLS[holder]}" + ("" if up else " down")
     else:
         where, cls = "being played", "ts-china none"
     body = (tag("span", "China Card", cls="t") + tag("span", esc(where), cls="w")
-            + tag("span", "4 ops · +1 all in Asia", cls="o"))
+            + tag("span", f"{printed.get('ops', 4)} ops · +1 all in Asia", cls="o"))
     if action:
         return (f'<button type="button" class="{cls} act" data-action="{esc(action)}" '
-                f'data-card="{C.CHINA}" title="Play the China Card">{body}</button>')
-    return tag("div", body, cls=cls, data_card=str(C.CHINA))
+                f'data-card="{number}" title="Play the China Card">{body}</button>')
+    return tag("div", body, cls=cls, data_card=str(number))
 
 
 # ----------------------------------------------------------------------------- cards
-def _card(n: int, action: str | None = None, *, text: bool = False, extra: str = "",
+_OWNER = {"USSR": "USSR event", "US": "US event", "both": "both sides' event"}
+
+
+def _card(card: dict, action: str | None = None, *, text: bool = False, extra: str = "",
           label: str = "") -> str:
-    side = C.SIDE[n]
-    scoring = C.SCORING[n]
-    ops = "S" if scoring else str(C.OPS[n])
+    """A card from its printed data in the view (number, name, ops, side, era, text,
+    starred / persistent / scoring flags)."""
+    n = card["number"]
+    scoring = card["scoring"]
+    ops = "S" if scoring else str(card["ops"])
     tags = []
     if scoring:
         tags.append(tag("span", "Scoring", cls="tg sc"))
-    if C.STARRED[n]:
+    if card["starred"]:
         tags.append(tag("span", "✱ removed", cls="tg", title="Removed from the game "
                         "after its event (asterisk)"))
-    if C.PERSISTENT[n]:
+    if card["persistent"]:
         tags.append(tag("span", "stays in play", cls="tg", title="Its effect lasts: "
                         "kept beside the map"))
-    owner = {0: "USSR event", 1: "US event", 2: "both sides' event"}[side]
+    owner = _OWNER[card["side"]]
+    era = card["era"]
     body = (tag("span", tag("span", ops, cls="ops", title=f"{ops} operations" if not scoring
                             else "scoring card")
                 + tag("span", f"#{n}", cls="no")
-                + tag("span", esc(ERA_NAME[C.ERA[n]].split()[0]), cls="era"), cls="top")
-            + tag("span", esc(C.NAME[n]), cls="nm")
+                + tag("span", esc(ERA_NAME[era].split()[0]), cls="era"), cls="top")
+            + tag("span", esc(card["name"]), cls="nm")
             + tag("span", "".join(tags) + tag("span", owner, cls="tg own"), cls="tags")
-            + (tag("span", esc(C.TEXT[n]), cls="tx") if text else ""))
+            + (tag("span", esc(card["text"]), cls="tx") if text else ""))
     if "effect" in extra:
         body += tag("span", "in effect", cls="tg eff")
-    cls = f"ts-card {SIDE_CLS[side]} era-{C.ERA[n]}" + (" act" if action else "") + extra
-    title = f"#{n} {C.NAME[n]} ({owner}, {ops} ops): {C.TEXT[n]}"
+    cls = f"ts-card {CARD_SIDE_CLS[card['side']]} era-{era}" + (" act" if action else "") \
+        + extra
+    title = f"#{n} {card['name']} ({owner}, {ops} ops): {card['text']}"
     if action:
         return (f'<button type="button" class="{cls}" data-action="{esc(action)}" '
                 f'data-card="{n}" title="{esc(title)}" aria-label="{esc(label or action)}">'
@@ -552,13 +576,15 @@ def _card(n: int, action: str | None = None, *, text: bool = False, extra: str =
 
 def _hand(ctx, view, card_act) -> str:
     side = view.get("side")
-    hand = view.get("hand")
+    hand = (view.get("cards") or {}).get("hand")
     if side is None or hand is None:
         return ""
     texts = _PREFS["texts"]
-    cards = "".join(_card(n, card_act.get(n), text=texts,
-                          label=ctx.label(card_act[n]) if n in card_act else "")
-                    for n in hand)
+    labels = ctx.labels
+    cards = "".join(_card(c, card_act.get(c["number"]), text=texts,
+                          label=labels.get(card_act[c["number"]], "")
+                          if c["number"] in card_act else "")
+                    for c in hand)
     if not cards:
         cards = tag("span", "no cards", cls="muted")
     head = (tag("span", f"Your hand · {SIDES[side]} · {len(hand)} card"
@@ -571,35 +597,29 @@ def _hand(ctx, view, card_act) -> str:
                cls=f"ts-hand {SIDE_CLS[side]}", aria_label="Your hand")
 
 
-def _effect_card(key: str) -> int | None:
-    """The card behind an effect key of the view (``c025_containment`` -> 25)."""
-    m = re.match(r"c(\d+)_", key)
-    return int(m.group(1)) if m and int(m.group(1)) in C.NAME else None
-
-
 def _extras(view) -> str:
     side = view.get("side")
+    cards = view.get("cards") or {}
     parts = []
-    resolving = view.get("resolving") or []
+    resolving = cards.get("resolving") or []
     if resolving:
         parts.append(tag("div", tag("div", "Being played", cls="ts-k")
-                         + tag("div", "".join(_card(n, text=True, extra=" big")
-                                              for n in resolving), cls="ts-cards"),
+                         + tag("div", "".join(_card(c, text=True, extra=" big")
+                                              for c in resolving), cls="ts-cards"),
                          cls="ts-box resolving"))
-    heads = view.get("headline") or [None, None]
+    heads = cards.get("headline") or [None, None]
     if any(h is not None for h in heads):
         row = "".join(tag("div", tag("div", f"{SIDES[s]} headline", cls="ts-k small")
                           + _card(heads[s], text=True), cls="ts-headline")
                       for s in (USSR, US) if heads[s] is not None)
         parts.append(tag("div", row, cls="ts-box heads"))
-    in_play = view.get("in_play") or []
-    body = "".join(_card(n, extra=" mini") for n in in_play)
-    for key in view.get("effects") or []:       # effects of cards no longer in play
-        n = _effect_card(key)
-        if n is None:
-            body += tag("span", esc(key.replace("_", " ")), cls="ts-effect")
-        elif n not in in_play:
-            body += _card(n, extra=" mini effect")
+    in_play = cards.get("in_play") or []
+    body = "".join(_card(c, extra=" mini") for c in in_play)
+    for effect in cards.get("effects") or []:     # effects of cards no longer in play
+        if effect["card"] is None:
+            body += tag("span", esc(effect["text"]), cls="ts-effect")
+        elif not effect["in_play"]:
+            body += _card(effect["card"], extra=" mini effect")
     if body:
         parts.append(tag("div", tag("div", "In play & effects", cls="ts-k")
                          + tag("div", body, cls="ts-cards"), cls="ts-box inplay"))
@@ -613,22 +633,24 @@ def _extras(view) -> str:
                                        + ("" if sizes[s] == 1 else "s"),
                                        cls="who")
                             + tag("span", backs, cls="backs"), cls="ts-opp"))
-    revealed = view.get("opponent_revealed") or []
+    revealed = cards.get("opponent_revealed") or []
     if revealed:
-        opp_rows.append(tag("div", tag("div", "Opponent's cards shown to you", cls="ts-k small")
-                            + tag("div", "".join(_card(n, extra=" mini") for n in revealed),
+        why = cards.get("revealed_why")
+        opp_rows.append(tag("div", tag("div", "Opponent's cards shown to you"
+                                       + (f" ({esc(why)})" if why else ""), cls="ts-k small")
+                            + tag("div", "".join(_card(c, extra=" mini") for c in revealed),
                                   cls="ts-cards"), cls="ts-revealed"))
-    discard = view.get("discard") or []
-    removed = view.get("removed") or []
+    discard = cards.get("discard") or []
+    removed = cards.get("removed") or []
     piles = (f"Draw pile <b>{view.get('deck_size', 0)}</b> · discards <b>{len(discard)}</b>"
              f" · removed <b>{len(removed)}</b>")
     opp_rows.append(tag("div", piles, cls="ts-piles"))
     if discard:
         opp_rows.append(tag("div", "Discards: " + ", ".join(
-            esc(C.NAME[n]) for n in reversed(discard)), cls="ts-list small"))
+            esc(c["name"]) for c in reversed(discard)), cls="ts-list small"))
     if removed:
         opp_rows.append(tag("div", "Removed: " + ", ".join(
-            esc(C.NAME[n]) for n in reversed(removed)), cls="ts-list small"))
+            esc(c["name"]) for c in reversed(removed)), cls="ts-list small"))
     parts.append(tag("div", "".join(opp_rows), cls="ts-box others"))
     return tag("div", "".join(parts), cls="ts-extras")
 
@@ -653,14 +675,14 @@ def render(ctx) -> str:
     _hook_resize()
     view = ctx.view
     country_act, card_act, multi = _plan(ctx)
-    inf = _inf_lists(view)
-    focus = "hand" if any(n != C.CHINA for n in card_act) else "map"
+    china = ((view.get("cards") or {}).get("china") or {}).get("number")
+    focus = "hand" if any(n != china for n in card_act) else "map"
     hint = ""
     if country_act:
         hint = tag("div", "Tap a highlighted country on the map.", cls="ts-hint")
     elif focus == "hand":
         hint = tag("div", "Tap a highlighted card of your hand.", cls="ts-hint")
-    mapbox = tag("div", _map(ctx, country_act, multi, inf) + LEGEND
+    mapbox = tag("div", _map(ctx, country_act, multi) + LEGEND
                  + '<button type="button" data-ui="relayout" hidden></button>', cls="ts-mapwrap")
     return tag("div",
                _tracks(view, card_act) + _recent(view) + hint

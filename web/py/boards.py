@@ -1,7 +1,13 @@
 """Board renderers: how a game plugs its own picture into the generic decision panel.
 
 A game named ``NAME`` in ``engine.games.GAMES`` may ship ``web/py/board_NAME.py``
-(the build puts every file of ``web/py/`` on the page's ``sys.path``). That module has:
+(the build puts every file of ``web/py/`` on the page's ``sys.path``).
+
+A board receives a :class:`BoardContext` and nothing else: the viewer's ``view`` (plain
+data from ``state.observe(viewer)``), the legal actions and ``labels`` (their button
+texts). It never sees the engine's State, so it cannot show a secret the view leaves
+out, and it imports only ``engine.games`` / ``engine.core`` (tests/web/test_boundary.py
+checks both). The module has:
 
 ``render(ctx) -> str`` (required)
     Markup (HTML, inline SVG welcome) of the board area. It is redrawn after every
@@ -26,7 +32,6 @@ from __future__ import annotations
 import importlib
 import types
 from dataclasses import dataclass, field
-from typing import Any, Callable
 
 from ui import esc, tag
 
@@ -34,12 +39,19 @@ from ui import esc, tag
 @dataclass
 class BoardContext:
     game: str
-    state: Any                  # the engine State (read it, never mutate it)
     view: dict                  # state.view(viewer): what may be shown now
     viewer: int | None          # whose eyes the screen is for (None: nobody's hand)
     legal: list                 # the actions the engine offers now (empty if hidden)
-    label: Callable[[str], str]  # button text of an action
+    labels: dict                # {action: button text} for every legal action
     ui: dict = field(default_factory=dict)
+
+
+def context(observed: dict, ui: dict | None = None) -> BoardContext:
+    """The board's context from ``state.observe(viewer)`` (what the app hands over)."""
+    return BoardContext(game=observed["game"], view=observed["view"],
+                        viewer=observed["viewer"], legal=list(observed["legal"]),
+                        labels=dict(observed["labels"]),
+                        ui={} if ui is None else ui)
 
 
 def _describe(value) -> str:

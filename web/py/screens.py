@@ -2,11 +2,12 @@
 
 * :func:`home` — game picker, new-game options, "continue" for a saved game.
 * :func:`game` — the generic decision panel: whose turn, the engine's prompt, its legal
-  actions as buttons (labels from ``state.label``), the board (a game's renderer or the
-  generic one), the log, and the tools (undo, new game, share link, save, open).
+  actions as buttons (texts from the engine's labels), the board (a game's renderer or
+  the generic one), the log, and the tools (undo, new game, share link, save, open).
 
-What is legal is never decided here: buttons are exactly what ``legal_actions()`` gives
-(less those a board renderer shows as tappable board pieces itself).
+A screen receives ``state.observe(viewer)`` (the view, the legal actions, their labels),
+never the State. What is legal is never decided here: buttons are exactly the legal
+actions given (less those a board renderer shows as tappable board pieces itself).
 """
 
 from __future__ import annotations
@@ -91,12 +92,13 @@ def home(games: list, version: str, *, picked: str | None, options: dict,
 
 
 # ------------------------------------------------------------------------- game
-def player_chips(state) -> str:
+def player_chips(observed: dict) -> str:
     chips = []
-    winners = set(state.winners) if state.is_over else set()
-    for i, name in enumerate(state.players):
+    to_move = observed["to_move"]
+    winners = set(observed["winners"]) if observed["over"] else set()
+    for i, name in enumerate(observed["players"]):
         mark = " ★" if i in winners else ""
-        cls = f"chip {player_class(i)}" + (" active" if state.to_move == i else "") \
+        cls = f"chip {player_class(i)}" + (" active" if to_move == i else "") \
             + (" winner" if i in winners else "")
         chips.append(tag("span", esc(name) + mark, cls=cls))
     return tag("div", "".join(chips), cls="chips")
@@ -121,10 +123,13 @@ def _log(lines: list[str]) -> str:
                cls="log", aria_label="Game log")
 
 
-def decision(state, ctx, module, *, handoff: bool) -> str:
-    to_move = state.to_move
-    if state.is_over:
-        names = [state.players[w] for w in state.winners]
+def decision(observed: dict, ctx, module, *, handoff: bool) -> str:
+    """The decision panel: whose turn, the prompt and the legal actions as buttons (less
+    those the board shows itself), the hand-off screen, or the result."""
+    to_move = observed["to_move"]
+    players = observed["players"]
+    if observed["over"]:
+        names = [players[w] for w in observed["winners"]]
         result = (" and ".join(names) + (" win." if len(names) > 1 else " wins.")) if names \
             else "No winner."
         body = (tag("div", "Game over", cls="whose")
@@ -132,42 +137,42 @@ def decision(state, ctx, module, *, handoff: bool) -> str:
                 + tag("div", button("Play again", cls="btn primary big", data_cmd="rematch")
                       + button("Other game", cls="btn big", data_cmd="home"), cls="actions"))
         return tag("section", body, cls="decision over", id="decision")
-    who = state.players[to_move]
-    if handoff:
+    who = players[to_move]
+    if handoff or observed["viewer"] != to_move:
         body = (tag("div", f"{esc(who)} to play", cls="whose")
                 + tag("div", f"Pass the device to {esc(who)}. Their cards stay hidden until "
                       "they tap.", cls="prompt")
                 + tag("div", button(f"I am {who}: show my turn", cls="btn primary big",
                                     data_cmd="reveal"), cls="actions"))
         return tag("section", body, cls=f"decision {player_class(to_move)}", id="decision")
+    labels = ctx.labels
     acts = boards.shown_buttons(module, ctx)
-    buttons_html = "".join(button(state.label(a), cls="btn act big", data_action=a)
+    buttons_html = "".join(button(labels.get(a, a), cls="btn act big", data_action=a)
                            for a in acts)
     body = (tag("div", f"{esc(who)} to play", cls="whose")
-            + tag("div", esc(state.prompt()), cls="prompt", id="prompt")
+            + tag("div", esc(observed["prompt"] or ""), cls="prompt", id="prompt")
             + tag("div", buttons_html, cls="actions", id="actions"))
     return tag("section", body, cls=f"decision {player_class(to_move)}", id="decision")
 
 
-def game(session, *, title: str, version: str, handoff: bool, privacy: bool, ui: dict,
-         share: str | None = None, notice=None, pyodide: str = "") -> str:
-    state = session.state
-    game_name = session.spec.name
-    over = state.is_over
-    viewer = None if (over or handoff) else state.to_move
-    view = state.view(viewer)
-    legal = [] if viewer is None else state.legal_actions()
-    ctx = boards.BoardContext(game=game_name, state=state, view=view, viewer=viewer,
-                              legal=legal, label=state.label, ui=ui)
+def game(observed: dict, *, title: str, version: str, handoff: bool, privacy: bool,
+         ui: dict, moves: int, can_undo: bool, share: str | None = None, notice=None,
+         pyodide: str = "") -> str:
+    """The game screen from ``observed`` = ``state.observe(viewer)`` (viewer None on the
+    hand-off screen and once the game is over): the screen never sees the State.
+    ``moves`` and ``can_undo`` come from the app's session (the record, the undo stack)."""
+    game_name = observed["game"]
+    over = observed["over"]
+    ctx = boards.context(observed, ui)
+    view = ctx.view
     module = boards.renderer_for(game_name)
-    log_lines = view.get("log") if isinstance(view.get("log"), list) else state.log
-    n_moves = len(session.record.actions)
+    log_lines = view.get("log") if isinstance(view.get("log"), list) else []
     head = tag("header",
                button("☰ Games", cls="btn", data_cmd="home")
-               + tag("div", esc(title) + tag("small", f" move {n_moves}"), cls="title")
-               + player_chips(state), cls="bar")
+               + tag("div", esc(title) + tag("small", f" move {moves}"), cls="title")
+               + player_chips(observed), cls="bar")
     tools = "".join([
-        button("↶ Undo", cls="btn", data_cmd="undo", disabled=not session.can_undo(),
+        button("↶ Undo", cls="btn", data_cmd="undo", disabled=not can_undo,
                title="Take back the last move (not past a die roll or a card shown)"),
         button("New game", cls="btn", data_cmd="new"),
         button("Share link", cls="btn", data_cmd="share"),
@@ -187,7 +192,7 @@ def game(session, *, title: str, version: str, handoff: bool, privacy: bool, ui:
                          + button("Close", cls="btn", data_cmd="unshare"),
                          cls="share")
     main_col = tag("div",
-                   decision(state, ctx, module, handoff=handoff)
+                   decision(observed, ctx, module, handoff=handoff)
                    + tag("section", _board(game_name, module, ctx), cls="board",
                          id="board", data_game=game_name)
                    + tag("div", tools, cls="tools") + share_html,

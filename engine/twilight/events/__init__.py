@@ -27,7 +27,10 @@ import pkgutil
 
 from .. import board as B
 from .. import cards as C
-from ..frames import call, decision
+from engine.core.decisions import Allot, Choose
+from engine.core.flow import Decision
+
+from ..rules import RULES, call, decision
 
 SIDE_NAME = B.SIDES
 NAMES = B.NAMES
@@ -75,8 +78,7 @@ def blocked(state, side: int, card: int):
         why = ev.can_play(state, side)
         if why:
             return why
-    from ..frames import HOOKS
-    for effect, fn in HOOKS["can_play_event"]:
+    for effect, fn in RULES.hooks["can_play_event"]:
         if effect in state.effects:
             why = fn(state, side, card)
             if why:
@@ -84,32 +86,46 @@ def blocked(state, side: int, card: int):
     return None
 
 
-# ---------------------------------------------------------------- generic frames
-def push_place(state, side: int, count: int, countries, *, max_per: int | None = None,
-               whose: int | None = None, then: str | None = None, **data) -> None:
-    """``side`` places ``count`` influence points of side ``whose`` (default ``side``)
-    one at a time in ``countries`` (indices), at most ``max_per`` per country; no
-    adjacency requirement (6.1.1 exception for events). Then ``then`` (a call name) runs
-    with the frame as argument (its ``done`` lists the countries chosen)."""
-    state.push({"kind": "place", "side": side, "whose": side if whose is None else whose,
-                "left": count, "countries": sorted(countries), "max_per": max_per,
-                "done": [], "then": then, **data})
+# ---------------------------------------------------------------- generic decisions
+def influence_decision(kind: str, *, rule: str, prompt, whose, countries, verb: str = "inf",
+                       amount=1, allowed=None, cap=1, log=None, label=None, finish=None,
+                       empty=None, outside="the event does not allow {name}",
+                       again: str | None = None) -> Decision:
+    """Register a decision "add or remove influence, one country at a time" built on the
+    core's :class:`~engine.core.decisions.Allot`, with a card's own limits and wording.
 
+    * ``whose``: the side whose influence changes (int), or ``fn(state, frame)``;
+    * ``countries``: candidate country indices in action order, or ``fn(state, frame)``;
+    * ``amount``: influence added per choice (negative removes), or ``fn(state, frame)``;
+    * ``allowed(state, frame, i) -> None | reason``: a condition checked at each pick
+      (e.g. "not controlled by the US"); ``cap``: picks per country (None: no limit);
+    * ``rule`` starts every refusal ("14 COMECON"), ``prompt(state, frame)`` asks,
+      ``log(state, frame, i, change)`` writes the log line, ``label(state, frame, i)`` the
+      button; the frame holds ``left`` and ``done`` (indices), plus the card's own data.
+    """
+    def _val(v, state, f):
+        return v(state, f) if callable(v) else v
 
-def _place_legal(state, f):
-    done, mx = f["done"], f["max_per"]
-    return ["inf:" + NAMES[i] for i in f["countries"]
-            if mx is None or done.count(i) < mx]
+    def effect(state, f, i):
+        who = _val(whose, state, f)
+        change = state.add_inf(who, i, _val(amount, state, f))
+        if log:
+            state.say(log(state, f, i, change))
+        else:
+            state.say(f"{SIDE_NAME[who]} {'gains' if change >= 0 else 'loses'} "
+                      f"{abs(change)} influence in {NAMES[i]}.")
 
+    def lbl(state, f, i):
+        if label:
+            return label(state, f, i)
+        n = _val(amount, state, f)
+        return f"{'+' if n > 0 else '-'}{abs(n)} in {NAMES[i]}"
 
-def _place_apply(state, f, action):
-    i = INDEX[action[4:]]
-    f["done"].append(i)
-    f["left"] -= 1
-    state.add_inf(f["whose"], i, 1)
-    state.say(f"{SIDE_NAME[f['whose']]} gains 1 influence in {NAMES[i]}.")
-    if f["left"] <= 0:
-        _finish(state, f)
+    return RULES.add(Allot(
+        kind, verb, rule=rule, prompt=prompt, effect=effect, label=lbl,
+        candidates=lambda state, f: _val(countries, state, f), allowed=allowed, cap=cap,
+        name=NAMES.__getitem__, key=INDEX.get, finish=finish, empty=empty,
+        what="country", outside=outside, again=again))
 
 
 def _finish(state, f):
@@ -124,22 +140,25 @@ def _place_empty(state, f):
         state.push_call(f["then"], frame=f)
 
 
-def _place_why(state, f, action):
-    name = action[4:] if action.startswith("inf:") else None
-    if name not in INDEX:
-        return "5.5 (event text): choose a country for the influence (inf:Country)"
-    i = INDEX[name]
-    if i not in f["countries"]:
-        return f"5.5 (event text): the event does not place influence in {name}"
-    return (f"5.5 (event text): at most {f['max_per']} influence per country; {name} has "
-            f"its share")
+def push_place(state, side: int, count: int, countries, *, max_per: int | None = None,
+               whose: int | None = None, then: str | None = None, **data) -> None:
+    """``side`` places ``count`` influence points of side ``whose`` (default ``side``)
+    one at a time in ``countries`` (indices), at most ``max_per`` per country; no
+    adjacency requirement (6.1.1 exception for events). Then ``then`` (a call name) runs
+    with the frame as argument (its ``done`` lists the countries chosen)."""
+    state.push({"kind": "place", "side": side, "whose": side if whose is None else whose,
+                "left": count, "countries": sorted(countries), "max_per": max_per,
+                "done": [], "then": then, **data})
 
 
-decision("place", legal=_place_legal, apply=_place_apply, empty=_place_empty,
-         prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: place {SIDE_NAME[f['whose']]} influence "
-                             f"({f['left']} left)",
-         why=_place_why,
-         label=lambda s, f, a: f"+1 in {a[4:]}")
+influence_decision(
+    "place", rule="5.5 (event text)", whose=lambda s, f: f["whose"],
+    countries=lambda s, f: f["countries"], cap=lambda s, f: f["max_per"],
+    finish=_finish, empty=_place_empty,
+    outside="the event does not place influence in {name}",
+    again="at most {cap} influence per country; {name} has its share",
+    prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: place {SIDE_NAME[f['whose']]} influence "
+                        f"({f['left']} left)")
 
 
 def push_remove(state, side: int, count: int, countries, *, whose: int | None = None,
@@ -151,41 +170,21 @@ def push_remove(state, side: int, count: int, countries, *, whose: int | None = 
                 "done": [], "then": then, **data})
 
 
-def _remove_legal(state, f):
-    row, done, mx = state.inf[f["whose"]], f["done"], f["max_per"]
-    return ["remove:" + NAMES[i] for i in f["countries"]
-            if row[i] > 0 and (mx is None or done.count(i) < mx)]
-
-
-def _remove_apply(state, f, action):
-    i = INDEX[action[7:]]
-    f["done"].append(i)
-    f["left"] -= 1
-    state.add_inf(f["whose"], i, -1)
-    state.say(f"{SIDE_NAME[f['whose']]} loses 1 influence in {NAMES[i]}.")
-    if f["left"] <= 0:
-        _finish(state, f)
-
-
-def _remove_why(state, f, action):
-    name = action[7:] if action.startswith("remove:") else None
-    if name not in INDEX:
-        return "5.5 (event text): choose a country to remove influence from (remove:Country)"
-    i = INDEX[name]
-    whose = SIDE_NAME[f["whose"]]
-    if i not in f["countries"]:
-        return f"5.5 (event text): the event does not remove influence in {name}"
+def has_influence(state, f, i):
+    """``allowed`` for removals: the side losing influence must have some there."""
     if state.inf[f["whose"]][i] <= 0:
-        return f"5.5 (event text): {whose} has no influence left in {name}"
-    return (f"5.5 (event text): at most {f['max_per']} {whose} influence per country; "
-            f"{name} has given its share")
+        return f"{SIDE_NAME[f['whose']]} has no influence left in {NAMES[i]}"
+    return None
 
 
-decision("remove", legal=_remove_legal, apply=_remove_apply, empty=_place_empty,
-         prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: remove {SIDE_NAME[f['whose']]} "
-                             f"influence ({f['left']} left)",
-         why=_remove_why,
-         label=lambda s, f, a: f"-1 in {a[7:]}")
+influence_decision(
+    "remove", verb="remove", rule="5.5 (event text)", whose=lambda s, f: f["whose"],
+    amount=-1, countries=lambda s, f: f["countries"], cap=lambda s, f: f["max_per"],
+    allowed=has_influence, finish=_finish, empty=_place_empty,
+    outside="the event does not remove influence in {name}",
+    again="at most {cap} influence per country; {name} has given its share",
+    prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: remove {SIDE_NAME[f['whose']]} "
+                        f"influence ({f['left']} left)")
 
 
 def push_choice(state, side: int, options, then: str, *, labels=None, prompt=None,
@@ -196,17 +195,8 @@ def push_choice(state, side: int, options, then: str, *, labels=None, prompt=Non
                 "labels": dict(labels or {}), "text": prompt or "choose", **data})
 
 
-def _choice_apply(state, f, action):
-    state.pop()
-    f["choice"] = action
-    state.push_call(f["then"], frame=f)
-
-
-decision("choice", legal=lambda s, f: list(f["options"]), apply=_choice_apply,
-         prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: {f['text']}",
-         why=lambda s, f, a: ("5.5: the event's text offers only: "
-                              + ", ".join(f["options"])),
-         label=lambda s, f, a: f["labels"].get(a, a))
+RULES.add(Choose("choice", who=lambda s, f: SIDE_NAME[f["side"]],
+                 rule="5.5: the event's text offers only"))
 
 
 def push_discard(state, side: int, *, min_ops: int = 0, optional: bool = True,
@@ -237,7 +227,7 @@ def _discard_legal(state, f):
 def _discard_apply(state, f, action):
     state.pop()
     if action != "decline":
-        card = int(action[8:])
+        card = action.number
         state.hands[f["side"]].remove(card)
         state.discard.append(card)
         state.reveal()
@@ -258,7 +248,7 @@ decision("discard", legal=_discard_legal, apply=_discard_apply, empty=_place_emp
                               if a == "discard:%d" % C.CHINA else
                               "5.3: that card cannot satisfy this discard"),
          label=lambda s, f, a: ("Do not discard" if a == "decline"
-                                else f"Discard {C.title(int(a[8:]))}"))
+                                else f"Discard {C.title(a.number)}"))
 
 
 def load_all() -> None:
@@ -267,5 +257,6 @@ def load_all() -> None:
         importlib.import_module(f"{__name__}.{info.name}")
 
 
-__all__ = ["EVENTS", "event", "implemented", "blocked", "push_place", "push_remove",
-           "push_choice", "push_discard", "call", "decision", "load_all"]
+__all__ = ["EVENTS", "event", "implemented", "blocked", "influence_decision", "push_place",
+           "push_remove", "has_influence", "push_choice", "push_discard", "call", "decision",
+           "RULES", "load_all"]

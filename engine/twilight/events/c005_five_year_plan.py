@@ -17,6 +17,9 @@ Decisions taken:
   US (``play.resolve_event``, implementer the US): starred cards are removed, persistent
   ones stay in play, a card whose event is prohibited or lacks its prerequisite (NATO
   without Marshall Plan / Warsaw Pact, 5.2, 7.5) does not happen and is discarded.
+* The entry of the triggered card in ``state.resolving`` records ``discarded_from``
+  (the USSR): 103 Defectors gives the US its VP when it is discarded this way during a
+  Soviet action round (see its docstring for the ruling).
 * DEFCON responsibility (8.1.3, "usually the phasing player"): a DEFCON drop caused by
   the triggered event is blamed on the player of Five Year Plan (e.g. Five Year Plan
   played as event by the US at DEFCON 2 discarding Duck and Cover: the US loses; played
@@ -53,6 +56,7 @@ def five_year_plan(state, side):
         from ..play import resolve_event
         owner = state.defcon_owner
         resolve_event(state, card, B.US)
+        state.resolving[-1]["discarded_from"] = B.USSR   # 103 Defectors reads it
         state.defcon_owner = owner               # 8.1.3: Five Year Plan's player
         return
     state.discard.append(card)

@@ -23,7 +23,7 @@ Decisions taken:
 from __future__ import annotations
 
 from .. import board as B
-from ..frames import hook
+from ..rules import hook
 from . import event
 
 EFFECT = "c009_vietnam_revolts"

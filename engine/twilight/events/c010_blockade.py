@@ -16,7 +16,7 @@ Decisions taken:
 from __future__ import annotations
 
 from .. import board as B
-from ..frames import call
+from ..rules import call
 from . import event, push_discard
 
 

@@ -16,12 +16,10 @@ Decisions:
 from __future__ import annotations
 
 from .. import board as B
-from ..frames import decision
-from . import event
+from . import event, influence_decision
 
 CARD = 14
 EASTERN_EUROPE = B.REGION_COUNTRIES["Eastern Europe"]
-_EE = frozenset(EASTERN_EUROPE)
 
 
 @event(CARD)
@@ -29,19 +27,10 @@ def comecon(state, side):
     state.push({"kind": "c014_place", "side": side, "left": 4, "done": []})
 
 
-def _legal(state, f):
-    return ["inf:" + B.NAMES[i] for i in EASTERN_EUROPE
-            if i not in f["done"] and not B.controls(state.inf, B.US, i)]
-
-
-def _apply(state, f, action):
-    i = B.INDEX[action[4:]]
-    state.add_inf(B.USSR, i, 1)
-    f["done"].append(i)
-    f["left"] -= 1
-    state.say(f"COMECON: the USSR gains 1 influence in {B.NAMES[i]}.")
-    if f["left"] <= 0:
-        state.pop()
+def _not_us_controlled(state, f, i):
+    if B.controls(state.inf, B.US, i):
+        return f"{B.NAMES[i]} is controlled by the US"
+    return None
 
 
 def _empty(state, f):
@@ -49,19 +38,11 @@ def _empty(state, f):
         state.say("COMECON: every Eastern European country is US-controlled; no effect.")
 
 
-def _why(state, f, action):
-    name = action.partition(":")[2]
-    i = B.INDEX.get(name)
-    if not action.startswith("inf:") or i is None:
-        return "14 COMECON: choose an Eastern European country (inf:Country)"
-    if i not in _EE:
-        return f"14 COMECON: {name} is not in Eastern Europe"
-    if i in f["done"]:
-        return f"14 COMECON: 1 influence in each of 4 different countries ({name} already has it)"
-    return f"14 COMECON: {name} is controlled by the US"
-
-
-decision("c014_place", legal=_legal, apply=_apply, empty=_empty, why=_why,
-         prompt=lambda s, f: f"USSR: COMECON: add 1 influence in an Eastern European country "
-                             f"not controlled by the US ({f['left']} left)",
-         label=lambda s, f, a: f"+1 in {a[4:]}")
+influence_decision(
+    "c014_place", rule="14 COMECON", whose=B.USSR, countries=EASTERN_EUROPE,
+    allowed=_not_us_controlled, cap=1, empty=_empty,
+    outside="{name} is not in Eastern Europe",
+    again="1 influence in each of 4 different countries ({name} already has it)",
+    log=lambda s, f, i, n: f"COMECON: the USSR gains 1 influence in {B.NAMES[i]}.",
+    prompt=lambda s, f: f"USSR: COMECON: add 1 influence in an Eastern European country "
+                        f"not controlled by the US ({f['left']} left)")

@@ -22,7 +22,7 @@ Decisions:
 from __future__ import annotations
 
 from .. import board as B
-from ..frames import call, decision
+from ..rules import call, decision
 from . import event, push_choice
 
 CARD = 16
@@ -60,7 +60,7 @@ def _remove_legal(state, f):
 
 
 def _remove_apply(state, f, action):
-    i = B.INDEX[action[6:]]
+    i = B.INDEX[action.arg]
     n = state.inf[B.US][i]
     state.add_inf(B.US, i, -n)
     f["done"].append(i)
@@ -77,9 +77,9 @@ def _remove_empty(state, f):
 
 
 def _remove_why(state, f, action):
-    name = action.partition(":")[2]
+    name = action.arg
     i = B.INDEX.get(name)
-    if not action.startswith("clear:") or i is None:
+    if not action.verb == "clear" or i is None:
         return "16 Warsaw Pact Formed: choose an Eastern European country (clear:Country)"
     if i not in _EE:
         return f"16 Warsaw Pact Formed: {name} is not in Eastern Europe"
@@ -92,7 +92,7 @@ decision("c016_remove", legal=_remove_legal, apply=_remove_apply, empty=_remove_
          why=_remove_why,
          prompt=lambda s, f: f"USSR: Warsaw Pact Formed: remove all US influence from an "
                              f"Eastern European country ({f['left']} left)",
-         label=lambda s, f, a: f"Remove all US influence from {a[6:]}")
+         label=lambda s, f, a: f"Remove all US influence from {a.arg}")
 
 
 # ---------------------------------------------------------------- option (b): add
@@ -102,7 +102,7 @@ def _add_legal(state, f):
 
 
 def _add_apply(state, f, action):
-    i = B.INDEX[action[4:]]
+    i = B.INDEX[action.arg]
     state.add_inf(B.USSR, i, 1)
     f["done"].append(i)
     f["left"] -= 1
@@ -112,9 +112,9 @@ def _add_apply(state, f, action):
 
 
 def _add_why(state, f, action):
-    name = action.partition(":")[2]
+    name = action.arg
     i = B.INDEX.get(name)
-    if not action.startswith("inf:") or i is None:
+    if not action.verb == "inf" or i is None:
         return "16 Warsaw Pact Formed: choose an Eastern European country (inf:Country)"
     if i not in _EE:
         return f"16 Warsaw Pact Formed: {name} is not in Eastern Europe"
@@ -124,4 +124,4 @@ def _add_why(state, f, action):
 decision("c016_add", legal=_add_legal, apply=_add_apply, why=_add_why,
          prompt=lambda s, f: f"USSR: Warsaw Pact Formed: add USSR influence in Eastern Europe, "
                              f"at most 2 per country ({f['left']} left)",
-         label=lambda s, f, a: f"+1 in {a[4:]}")
+         label=lambda s, f, a: f"+1 in {a.arg}")

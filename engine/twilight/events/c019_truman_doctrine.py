@@ -12,7 +12,7 @@ effect (still played and removed, 5.2 example 3).
 from __future__ import annotations
 
 from .. import board as B
-from ..frames import decision
+from ..rules import decision
 from . import event
 
 CARD = 19
@@ -36,16 +36,16 @@ def truman_doctrine(state, side):
 
 def _apply(state, f, action):
     state.pop()
-    i = B.INDEX[action[7:]]
+    i = B.INDEX[action.arg]
     n = state.inf[B.USSR][i]
     state.add_inf(B.USSR, i, -n)
     state.say(f"Truman Doctrine: the USSR loses all its {n} influence in {B.NAMES[i]}.")
 
 
 def _why(state, f, action):
-    name = action.partition(":")[2]
+    name = action.arg
     i = B.INDEX.get(name)
-    if not action.startswith("truman:") or i is None:
+    if not action.verb == "truman" or i is None:
         return "19 Truman Doctrine: choose a European country (truman:Country)"
     if i not in _EUROPE:
         return f"19 Truman Doctrine: {name} is not in Europe"
@@ -59,4 +59,4 @@ decision("c019_target", legal=lambda s, f: ["truman:" + B.NAMES[i] for i in targ
          apply=_apply, why=_why,
          prompt=lambda s, f: "US: Truman Doctrine: remove all USSR influence from an "
                              "uncontrolled country in Europe",
-         label=lambda s, f, a: f"Remove all USSR influence from {a[7:]}")
+         label=lambda s, f, a: f"Remove all USSR influence from {a.arg}")

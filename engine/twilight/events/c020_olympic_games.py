@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from .. import board as B
 from .. import ops as O
-from ..frames import call
+from ..rules import call
 from . import event, push_choice
 
 CARD = 20

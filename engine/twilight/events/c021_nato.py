@@ -29,7 +29,7 @@ Decisions on the text of this printing:
 from __future__ import annotations
 
 from .. import board as B
-from ..frames import hook
+from ..rules import hook
 from . import event
 
 EFFECT = "c021_nato"

@@ -16,7 +16,7 @@ Decisions:
 from __future__ import annotations
 
 from .. import board as B
-from ..frames import decision
+from ..rules import decision
 from . import event
 
 KIND = "c022_reds"
@@ -53,13 +53,13 @@ def _legal(state, f):
 
 def _apply(state, f, action):
     state.pop()
-    _match(state, B.INDEX[action[5:]])
+    _match(state, B.INDEX[action.arg])
 
 
 def _why(state, f, action):
-    name = action.partition(":")[2]
+    name = action.arg
     i = B.INDEX.get(name)
-    if not action.startswith("reds:") or i is None:
+    if not action.verb == "reds" or i is None:
         return "22 Independent Reds: choose a country (reds:Country)"
     if i not in COUNTRIES:
         return ("22 Independent Reds: only Yugoslavia, Romania, Bulgaria, Hungary or "
@@ -69,8 +69,8 @@ def _why(state, f, action):
 
 
 def _label(state, f, action):
-    i = B.INDEX[action[5:]]
-    return f"{action[5:]} (+{state.inf[B.USSR][i] - state.inf[B.US][i]})"
+    i = B.INDEX[action.arg]
+    return f"{action.arg} (+{state.inf[B.USSR][i] - state.inf[B.US][i]})"
 
 
 decision(KIND, legal=_legal, apply=_apply, why=_why, label=_label,

@@ -19,8 +19,7 @@ Decisions:
 from __future__ import annotations
 
 from .. import board as B
-from ..frames import decision
-from . import event
+from . import event, influence_decision
 
 KIND = "c023_marshall"
 COUNT = 7
@@ -41,33 +40,14 @@ def marshall_plan(state, side):
                 "done": []})
 
 
-def _legal(state, f):
-    return ["inf:" + B.NAMES[i] for i in f["countries"] if i not in f["done"]]
-
-
-def _apply(state, f, action):
-    i = B.INDEX[action[4:]]
-    f["done"].append(i)
-    f["left"] -= 1
-    state.add_inf(B.US, i, 1)
-    state.say(f"Marshall Plan: the US adds 1 influence in {B.NAMES[i]}.")
-    if f["left"] <= 0:
-        state.pop()
-
-
-def _why(state, f, action):
-    name = action.partition(":")[2]
-    i = B.INDEX.get(name)
-    if not action.startswith("inf:") or i is None:
-        return "23 Marshall Plan: choose a country (inf:Country)"
-    if i not in WESTERN_EUROPE:
-        return f"23 Marshall Plan: {name} is not in Western Europe"
-    if i in f["done"]:
-        return f"23 Marshall Plan: one influence per country, {name} already has it"
-    return f"23 Marshall Plan: {name} is controlled by the USSR"
-
-
-decision(KIND, legal=_legal, apply=_apply, why=_why,
-         prompt=lambda s, f: f"US: Marshall Plan: add 1 influence in a Western European "
-                             f"country not controlled by the USSR ({f['left']} left)",
-         label=lambda s, f, a: f"+1 in {a[4:]}")
+influence_decision(
+    KIND, rule="23 Marshall Plan", whose=B.US, countries=lambda s, f: f["countries"], cap=1,
+    allowed=lambda s, f, i: (f"{B.NAMES[i]} is controlled by the USSR"
+                             if B.controls(s.inf, B.USSR, i) else None),
+    outside=lambda s, f, name: (f"{name} is controlled by the USSR"
+                                if B.INDEX[name] in WESTERN_EUROPE
+                                else f"{name} is not in Western Europe"),
+    again="one influence per country, {name} already has it",
+    log=lambda s, f, i, n: f"Marshall Plan: the US adds 1 influence in {B.NAMES[i]}.",
+    prompt=lambda s, f: f"US: Marshall Plan: add 1 influence in a Western European "
+                        f"country not controlled by the USSR ({f['left']} left)")

@@ -23,7 +23,7 @@ Decisions:
 from __future__ import annotations
 
 from .. import board as B
-from ..frames import decision
+from ..rules import decision
 from . import event
 
 KIND = "c024_invade"
@@ -65,7 +65,7 @@ def indo_pakistani_war(state, side):
 
 def _apply(state, f, action):
     state.pop()
-    target = B.INDEX[action[7:]]
+    target = B.INDEX[action.arg]
     invader = INDIA if target == PAKISTAN else PAKISTAN
     state.say(f"Indo-Pakistani War: {B.NAMES[invader]} invades {B.NAMES[target]}.")
     war(state, f["side"], target, "Indo-Pakistani War")

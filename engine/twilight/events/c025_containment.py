@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from .. import board as B
 from .. import cards as C
-from ..frames import HOOKS, hook
+from ..rules import RULES, hook
 from . import event
 
 EFFECT = "c025_containment"
@@ -43,7 +43,7 @@ def containment(state, side):
 
 def _others(state, side, card) -> int:
     total = 0
-    for effect, fn in HOOKS["ops_modifier"]:
+    for effect, fn in RULES.hooks["ops_modifier"]:
         if fn is not _plus_one and effect in state.effects:
             total += fn(state, side, card)
     return total

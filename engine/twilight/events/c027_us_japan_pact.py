@@ -17,7 +17,7 @@ Decisions:
 from __future__ import annotations
 
 from .. import board as B
-from ..frames import hook
+from ..rules import hook
 from . import event
 
 EFFECT = "c027_us_japan"

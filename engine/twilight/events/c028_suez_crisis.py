@@ -15,7 +15,7 @@ Decisions:
 from __future__ import annotations
 
 from .. import board as B
-from ..frames import decision
+from ..rules import decision
 from . import event
 
 KIND = "c028_suez"
@@ -50,7 +50,7 @@ def _legal(state, f):
 
 
 def _apply(state, f, action):
-    i = B.INDEX[action[7:]]
+    i = B.INDEX[action.arg]
     f["done"].append(i)
     f["left"] -= 1
     state.add_inf(B.US, i, -1)
@@ -60,9 +60,9 @@ def _apply(state, f, action):
 
 
 def _why(state, f, action):
-    name = action.partition(":")[2]
+    name = action.arg
     i = B.INDEX.get(name)
-    if not action.startswith("remove:") or i is None:
+    if not action.verb == "remove" or i is None:
         return "28 Suez Crisis: choose a country (remove:Country)"
     if i not in COUNTRIES:
         return "28 Suez Crisis: only from France, the UK and Israel"
@@ -74,4 +74,4 @@ def _why(state, f, action):
 decision(KIND, legal=_legal, apply=_apply, why=_why,
          prompt=lambda s, f: f"USSR: Suez Crisis: remove US influence from France, the UK "
                              f"or Israel, at most 2 each ({f['left']} left)",
-         label=lambda s, f, a: f"-1 in {a[7:]}")
+         label=lambda s, f, a: f"-1 in {a.arg}")

@@ -18,8 +18,7 @@ Decisions taken:
 from __future__ import annotations
 
 from .. import board as B
-from ..frames import decision
-from . import event
+from . import event, influence_decision
 
 KIND = "c029_unrest"
 EASTERN_EUROPE = tuple(B.REGION_COUNTRIES["Eastern Europe"])
@@ -39,40 +38,21 @@ def east_european_unrest(state, side):
     state.push({"kind": KIND, "side": side, "left": 3, "n": n, "done": []})
 
 
-def _legal(state, f):
-    return ["unrest:" + B.NAMES[i] for i in EASTERN_EUROPE
-            if i not in f["done"] and state.inf[B.USSR][i] > 0]
-
-
-def _apply(state, f, action):
-    i = B.INDEX[action[7:]]
-    lost = -state.add_inf(B.USSR, i, -f["n"])
-    f["done"].append(i)
-    f["left"] -= 1
-    state.say(f"East European Unrest: the USSR loses {lost} influence in {B.NAMES[i]}.")
-    if f["left"] <= 0:
-        state.pop()
-
-
 def _empty(state, f):
     if f["left"] == 3:
         state.say("East European Unrest: no country of Eastern Europe has USSR influence.")
 
 
-def _why(state, f, action):
-    name = action.partition(":")[2]
-    i = B.INDEX.get(name)
-    if i is None:
-        return f"29 East European Unrest: unknown country {name!r}"
-    if i not in EASTERN_EUROPE:
-        return f"29 East European Unrest: {name} is not in Eastern Europe"
-    if i in f["done"]:
-        return f"29 East European Unrest: {name} was already chosen (3 different countries)"
-    return f"29 East European Unrest: the USSR has no influence in {name}"
-
-
-decision(KIND, legal=_legal, apply=_apply, empty=_empty, why=_why,
-         prompt=lambda s, f: f"{B.SIDES[f['side']]}: East European Unrest: choose a country "
-                             f"of Eastern Europe where the USSR loses {f['n']} influence "
-                             f"({f['left']} left)",
-         label=lambda s, f, a: f"-{f['n']} USSR in {a[7:]}")
+influence_decision(
+    KIND, verb="unrest", rule="29 East European Unrest", whose=B.USSR,
+    countries=EASTERN_EUROPE, amount=lambda s, f: -f["n"], cap=1, empty=_empty,
+    allowed=lambda s, f, i: (None if s.inf[B.USSR][i] > 0
+                             else f"the USSR has no influence in {B.NAMES[i]}"),
+    outside="{name} is not in Eastern Europe",
+    again="{name} was already chosen (3 different countries)",
+    log=lambda s, f, i, n: f"East European Unrest: the USSR loses {-n} influence in "
+                           f"{B.NAMES[i]}.",
+    label=lambda s, f, i: f"-{f['n']} USSR in {B.NAMES[i]}",
+    prompt=lambda s, f: f"{B.SIDES[f['side']]}: East European Unrest: choose a country "
+                        f"of Eastern Europe where the USSR loses {f['n']} influence "
+                        f"({f['left']} left)")

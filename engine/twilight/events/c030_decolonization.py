@@ -17,8 +17,7 @@ Decisions taken:
 from __future__ import annotations
 
 from .. import board as B
-from ..frames import decision
-from . import event
+from . import event, influence_decision
 
 KIND = "c030_decolonization"
 COUNTRIES = tuple(sorted(set(B.REGION_COUNTRIES["Africa"])
@@ -32,31 +31,11 @@ def decolonization(state, side):
     state.push({"kind": KIND, "side": side, "left": 4, "done": []})
 
 
-def _legal(state, f):
-    return ["decol:" + B.NAMES[i] for i in COUNTRIES if i not in f["done"]]
-
-
-def _apply(state, f, action):
-    i = B.INDEX[action[6:]]
-    state.add_inf(B.USSR, i, 1)
-    f["done"].append(i)
-    f["left"] -= 1
-    state.say(f"Decolonization: the USSR gains 1 influence in {B.NAMES[i]}.")
-    if f["left"] <= 0:
-        state.pop()
-
-
-def _why(state, f, action):
-    verb, _, name = action.partition(":")
-    i = B.INDEX.get(name)
-    if verb != "decol" or i is None:
-        return f"30 Decolonization: choose a country (decol:Country), not {action!r}"
-    if i in f["done"]:
-        return f"30 Decolonization: {name} already received its point (4 different countries)"
-    return f"30 Decolonization: {name} is neither in Africa nor in Southeast Asia"
-
-
-decision(KIND, legal=_legal, apply=_apply, why=_why,
-         prompt=lambda s, f: f"USSR: Decolonization: add 1 influence to a country in Africa "
-                             f"or Southeast Asia ({f['left']} left)",
-         label=lambda s, f, a: f"+1 USSR in {a[6:]}")
+influence_decision(
+    KIND, verb="decol", rule="30 Decolonization", whose=B.USSR, countries=COUNTRIES, cap=1,
+    outside="{name} is neither in Africa nor in Southeast Asia",
+    again="{name} already received its point (4 different countries)",
+    log=lambda s, f, i, n: f"Decolonization: the USSR gains 1 influence in {B.NAMES[i]}.",
+    label=lambda s, f, i: f"+1 USSR in {B.NAMES[i]}",
+    prompt=lambda s, f: f"USSR: Decolonization: add 1 influence to a country in Africa "
+                        f"or Southeast Asia ({f['left']} left)")

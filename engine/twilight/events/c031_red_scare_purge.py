@@ -24,7 +24,7 @@ Decisions taken (7.4, 7.4.1, 7.4.2; D3 of docs/twilight/early_war_events.md):
 from __future__ import annotations
 
 from .. import board as B
-from ..frames import hook
+from ..rules import hook
 from . import event
 
 EFFECT = "c031_red_scare_purge"

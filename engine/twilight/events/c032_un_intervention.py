@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from .. import board as B
 from .. import cards as C
-from ..frames import decision
+from ..rules import decision
 from . import event
 
 KIND = "c032_pair"
@@ -72,7 +72,7 @@ def _pair_apply(state, f, action):
     from ..play import begin_card
     state.pop()
     side = f["side"]
-    card = int(action[3:])
+    card = action.number
     state.hands[side].remove(card)
     entry = begin_card(state, side, card)
     entry["how"] = "ops"
@@ -86,8 +86,8 @@ def _pair_apply(state, f, action):
 
 def _pair_why(state, f, action):
     side = f["side"]
-    num = action.partition(":")[2]
-    if not action.startswith("un:") or not num.isdigit() or int(num) not in C.NAME:
+    num = action.arg
+    if not action.verb == "un" or not num.isdigit() or int(num) not in C.NAME:
         return "32 UN Intervention: choose the card to play with it (un:N)"
     card = int(num)
     if card == C.CHINA:
@@ -100,7 +100,7 @@ def _pair_why(state, f, action):
 
 def _pair_label(state, f, action):
     from ..ops import ops_value
-    card = int(action[3:])
+    card = action.number
     return f"{C.NAME[card]} ({ops_value(state, f['side'], card)} ops, event cancelled)"
 
 

@@ -26,7 +26,7 @@ Decisions taken (D9 of docs/twilight/early_war_events.md):
 from __future__ import annotations
 
 from .. import board as B
-from ..frames import decision
+from ..rules import decision
 from . import event
 
 KIND = "c033_de_stalinization"
@@ -75,7 +75,7 @@ def _apply(state, f, action):
     if action == "stop":
         _start_placing(state, f)
         return
-    i = B.INDEX[action[7:]]
+    i = B.INDEX[action.arg]
     if f["phase"] == "remove":
         state.add_inf(USSR, i, -1)
         f["removed"].append(i)
@@ -93,9 +93,9 @@ def _apply(state, f, action):
 def _why(state, f, action):
     if action == "stop":
         return "33 De-Stalinization: every point removed must now be placed"
-    name = action.partition(":")[2]
+    name = action.arg
     i = B.INDEX.get(name)
-    if not action.startswith("destal:") or i is None:
+    if not action.verb == "destal" or i is None:
         return f"33 De-Stalinization: choose a country (destal:Country), not {action!r}"
     if f["phase"] == "remove":
         return f"33 De-Stalinization: the USSR has no influence in {name} to relocate"
@@ -115,7 +115,7 @@ def _prompt(state, f):
 def _label(state, f, action):
     if action == "stop":
         return "Stop taking influence" if f["removed"] else "Relocate nothing"
-    name = action[7:]
+    name = action.arg
     return f"Take 1 from {name}" if f["phase"] == "remove" else f"Place 1 in {name}"
 
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from .. import board as B
 from .. import cards as C
-from ..frames import hook
+from ..rules import hook
 from . import event
 
 CARD = 101

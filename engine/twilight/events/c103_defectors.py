@@ -17,10 +17,24 @@ Decisions taken (D8 of docs/twilight/early_war_events.md):
 * **USSR action round**, the USSR plays it for operations: the US event gives the US
   1 VP (5.2; the worked example, turn 4 USSR 2). Space Race: no event (6.4.5). With UN
   Intervention: the event is cancelled, no VP.
-* **Anything else** (the US playing it in an action round; Defectors discarded from the
-  USSR hand by Five Year Plan, in an action round or in the headline phase: the US did
-  not headline it) the event cannot happen (``can_play``: "prohibited"): the US may only
-  use the card for operations or the Space Race, and a discarded Defectors does nothing.
+* **Discarded by Five Year Plan in a Soviet action round** (the USSR plays Five Year
+  Plan for operations, its US event discards Defectors at random from the USSR hand):
+  the US gains 1 VP. Five Year Plan makes a US event on the discarded card happen at
+  once ("questo avviene immediatamente"), and Defectors' condition is met: the card
+  comes out of the USSR hand, by the USSR's play, in the USSR's action round. The
+  published implementations rule the same way: the open-source GMT-licensed Saito
+  Twilight Struggle (``SaitoTech/saito-lite``, ``mods/twilight/src/cards/core/
+  defectors.js``: the VP whenever the Defectors event happens outside the headline in
+  the USSR's round, Five Year Plan included) and the Discord bot ``events/Defectors.java``
+  (VP for any Defectors event outside the headline with the USSR phasing). The opposite
+  case keeps its answer: Five Year Plan played *by the US* in its own round discards
+  Defectors in a US action round: no VP. Five Year Plan records ``discarded_from`` on
+  the card's entry for this test.
+* **Anything else** (the US playing it in an action round; Defectors discarded by Five
+  Year Plan played by the US in its own action round, or in the headline phase: the US
+  did not headline it; taken and played by the US with Grain Sales) the event cannot
+  happen (``can_play``: "prohibited"): the US may only use the card for operations or
+  the Space Race, and a discarded Defectors does nothing.
 """
 
 from __future__ import annotations
@@ -43,7 +57,9 @@ def _headlined(state) -> bool:
 
 def _played_by_ussr_in_its_round(state) -> bool:
     entry = _entry(state)
-    return (entry is not None and entry["player"] == B.USSR and not entry.get("headline")
+    from_ussr = entry is not None and (entry["player"] == B.USSR
+                                       or entry.get("discarded_from") == B.USSR)
+    return (from_ussr and not entry.get("headline")
             and state.ar >= 1 and state.ar_side == B.USSR)
 
 
@@ -70,4 +86,6 @@ def defectors(state, side):
         state.say(f"Defectors: the USSR headline {C.title(card)} is cancelled; its event "
                   f"does not happen and the card goes to the discard pile.")
         return
-    state.gain_vp(B.US, 1, "Defectors played by the USSR in its action round")
+    how = ("discarded by Five Year Plan" if entry is not None
+           and entry.get("discarded_from") == B.USSR else "played by the USSR")
+    state.gain_vp(B.US, 1, f"Defectors {how} in its action round")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .. import cards as C
 from .. import scoring as S
-from ..frames import HOOKS
+from ..rules import RULES
 from . import event
 
 
@@ -19,7 +19,7 @@ def score(state, region: str) -> int:
     """Score ``region`` now (10.1): apply the VP, and a Europe control win (10.3.1).
     Returns the net VP (positive: US)."""
     kwargs = {"extra_battlegrounds": frozenset(), "minus_battleground": None}
-    for effect, fn in HOOKS["scoring"]:
+    for effect, fn in RULES.hooks["scoring"]:
         if effect in state.effects:
             fn(state, region, kwargs)
     if region == "Southeast Asia":
@@ -30,7 +30,7 @@ def score(state, region: str) -> int:
     who = "US" if vp > 0 else "USSR"
     state.say(f"{region} scoring: " + (f"{who} +{abs(vp)} VP" if vp else "no change")
               + f" (VP {state.vp_text()}).")
-    for effect, fn in HOOKS["after_scoring"]:
+    for effect, fn in RULES.hooks["after_scoring"]:
         if effect in state.effects:
             fn(state, region)
     if winner is not None:

@@ -152,3 +152,45 @@ def test_c005_containment_drawn_takes_effect_for_the_turn():
     play(s, "card:101", "ops", "influence")
     from engine.twilight.ops import remaining
     assert remaining(s.stack[-1]) == 3
+
+
+# ------------------------------------------------- 4.5 D / 11.1.2: a scoring card held
+def test_c005_4_5_d_last_round_five_year_plan_discards_the_scoring_card_nothing_held():
+    """Issue 11: the USSR, on its last action round holding only Asia Scoring besides Five
+    Year Plan, may play Five Year Plan (4.5 D forbids holding, not this play); its US
+    event discards the scoring card at random (5.4: not scored): nothing is held."""
+    s = pos(turn=2, ar=6, hands=[[1, 5], [19]], inf={"Poland": (1, 0), "Japan": (0, 4)})
+    assert s.legal_actions() == ["card:1", "card:5"]           # 9.5: not the China Card
+    s.rng.force([1])
+    play(s, "card:5", "ops", "event_first")
+    assert 1 in s.discard and s.vp == 0 and s.hands[USSR] == []
+    play(s, "influence", "inf:Poland", "inf:Poland", "inf:Poland")
+    play(s, "card:19", "ops", "influence", "inf:Canada")
+    assert not s.is_over and s.turn == 3
+    assert not any("holds" in line for line in s.log)
+
+
+def test_c005_4_5_d_11_1_2_the_scoring_card_still_held_at_the_end_loses():
+    """Same round with a third card: Five Year Plan discards Socialist Governments; Asia
+    Scoring stays in the hand after the last action round: the USSR loses (11.1.2
+    applied in every game), the held scoring card is shown."""
+    s = pos(turn=2, ar=6, hands=[[1, 5, 7], [19]], inf={"Poland": (1, 0)})
+    s.rng.force([2])                                          # hand [1, 7] -> 7
+    play(s, "card:5", "ops", "event_first", "influence", "inf:Poland", "inf:Poland",
+         "inf:Poland")
+    assert 7 in s.discard and s.hands[USSR] == [1]
+    play(s, "card:19", "ops", "influence", "inf:Canada")
+    assert s.is_over and s.end_reason == "scoring_held" and s.winner == US
+    assert s.result()["scoring_held"]
+    assert s.view(US)["opponent_revealed"] == [1]
+    assert any("USSR holds Asia Scoring (1) after its last action round" in line
+               for line in s.log)
+
+
+def test_c005_11_1_1_tournament_same_loss_with_both_hands_shown():
+    s = pos({"tournament": True}, turn=2, ar=6, hands=[[1, 5, 7], [19, 20]],
+            inf={"Poland": (1, 0)})
+    s.rng.force([2])
+    play(s, "card:5", "ops", "event_first", "influence", "inf:Poland", "inf:Poland",
+         "inf:Poland", "card:19", "ops", "influence", "inf:Canada")
+    assert s.is_over and s.winner == US and s.view(USSR)["opponent_revealed"] == [20]

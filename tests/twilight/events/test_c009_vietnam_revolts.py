@@ -5,7 +5,7 @@ Southeast Asia. Rules: 7.4 (and its example), 7.4.1, 7.4.2, 9.6, 6.4.1, 4.5 G.""
 import pytest
 
 from engine.core import IllegalAction
-from engine.twilight.frames import HOOKS
+from engine.twilight.rules import RULES
 from engine.twilight.testing import US, USSR, play, pos, where
 
 VR = {"c009_vietnam_revolts": {"until": "turn"}}
@@ -13,7 +13,7 @@ VR = {"c009_vietnam_revolts": {"until": "turn"}}
 
 def red_scare_on(monkeypatch, victim):
     """A stand-in for Red Scare/Purge against ``victim`` (-1 ops), as an ops modifier."""
-    monkeypatch.setitem(HOOKS, "ops_modifier", HOOKS["ops_modifier"] + [
+    monkeypatch.setitem(RULES.hooks, "ops_modifier", RULES.hooks["ops_modifier"] + [
         ("test_red_scare", lambda st, side, card: -1 if side == victim else 0)])
     return {"test_red_scare": {"until": "turn"}}
 

@@ -6,13 +6,13 @@ China Card), 2.2.1 (scoring cards have no value), 5.2."""
 import pytest
 
 from engine.core import IllegalAction
-from engine.twilight.frames import HOOKS
+from engine.twilight.rules import RULES
 from engine.twilight.testing import US, USSR, play, pos, where
 
 
 def modifier_on(monkeypatch, side, amount, name):
     """A stand-in for Containment (+1 US) / Red Scare (-1) as an ops modifier."""
-    monkeypatch.setitem(HOOKS, "ops_modifier", HOOKS["ops_modifier"] + [
+    monkeypatch.setitem(RULES.hooks, "ops_modifier", RULES.hooks["ops_modifier"] + [
         (name, lambda st, s, card: amount if s == side else 0)])
     return {name: {"until": "turn"}}
 

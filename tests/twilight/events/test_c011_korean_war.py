@@ -101,8 +101,8 @@ def test_c011_8_2_4_us_coups_with_its_ops_gets_its_own_credit():
 
 
 def test_c011_g11_milops_printed_2_under_red_scare(monkeypatch):
-    from engine.twilight.frames import HOOKS
-    monkeypatch.setitem(HOOKS, "ops_modifier", HOOKS["ops_modifier"] + [
+    from engine.twilight.rules import RULES
+    monkeypatch.setitem(RULES.hooks, "ops_modifier", RULES.hooks["ops_modifier"] + [
         ("test_red_scare", lambda st, side, card: -1 if side == USSR else 0)])
     s = pos(hands=[[11], [32]], inf=BASE, effects={"test_red_scare": {"until": "turn"}})
     s.rng.force([1])

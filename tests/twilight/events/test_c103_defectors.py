@@ -118,3 +118,32 @@ def test_c103_d8_discarded_by_five_year_plan_in_the_headline_does_not_cancel():
     play(s, "headline:8", "headline:5")                # 3 vs 2: Five Year Plan first
     assert 103 in s.discard and s.vp == 0
     assert where(s, "Cuba") == (3, 0) and 8 in s.removed   # Fidel still happens
+
+
+def test_c103_discarded_by_five_year_plan_in_a_soviet_action_round_us_gains_1_vp():
+    """Issue 11 ruling (module docstring): the USSR plays Five Year Plan for operations in
+    its action round; the US event discards Defectors at random from the USSR hand; its
+    event happens, in a Soviet action round: the US gains 1 VP. Defectors is discarded."""
+    s = pos(hands=[[5, 103], [19]], inf={"Poland": (1, 0)})
+    s.rng.force([1])                                          # hand [103] -> Defectors
+    play(s, "card:5", "ops", "event_first")
+    assert s.vp == 1 and 103 in s.discard and 103 not in s.removed
+    assert any("Defectors discarded by Five Year Plan" in line for line in s.log)
+    play(s, "influence", "inf:Poland", "inf:Poland", "inf:Poland")
+    assert 5 in s.discard and s.deciding_side == US and clean(s) == []
+
+
+def test_c103_discarded_by_five_year_plan_after_the_ussr_operations_too():
+    s = pos(hands=[[5, 103], [19]], inf={"Poland": (1, 0)})
+    s.rng.force([1])
+    play(s, "card:5", "ops", "ops_first", "influence", "inf:Poland", "inf:Poland",
+         "inf:Poland")
+    assert s.vp == 1 and 103 in s.discard
+
+
+def test_c103_ussr_headlines_five_year_plan_discarding_defectors_no_vp():
+    """The headline phase is no Soviet action round: no VP, nothing cancelled."""
+    s = headline_position([[5, 103], [19, 22]], inf={"Finland": (1, 0)})
+    s.rng.force([1])
+    play(s, "headline:5", "headline:22")
+    assert s.vp == 0 and 103 in s.discard

@@ -1,0 +1,92 @@
+"""47 Junta (both, 2 ops, not starred).
+
+Card text (Italian list): place 2 Influence in any one country of South or Central
+America. Make a free coup attempt in one of these regions (using this card's operations
+value).
+
+Decisions taken:
+
+* The implementer (who plays it as an event) places **both** points in a single Central
+  or South American country of his choice (``inf:Country``), whoever controls it (events
+  ignore adjacency and control costs, 6.1.1 exception).
+* **The free coup** (6.3.5, checked in the Italian rules): "cards that say a player *may*
+  make a free coup roll in a region may ignore the DEFCON limitations (8.1.5); against a
+  battleground DEFCON still degrades by one as in 6.3.4"; and 8.2.5: "events that allow a
+  free coup roll do not count for the required military operations". So: after placing,
+  the implementer may (``coup`` / ``no_coup``; 6.3.5 says "può", and the published card
+  "may") attempt one coup in any Central or South American country holding opponent
+  influence (6.3.1), with no DEFCON restriction, no military operations, and the DEFCON
+  drop for a battleground, blamed on the card's player (8.1.3). Coup protections and
+  modifiers of other cards apply (Latin American Death Squads, SALT; Cuban Missile Crisis
+  makes it a nuclear war for the threatened side).
+* **Coup only.** The Italian text grants a coup attempt only; the realignment
+  alternative is the later Deluxe wording, not this printing's.
+* The strength is "this card's operations value": its value for the implementer with
+  the modifiers in effect for him (7.4.2: modifiers count for every purpose; Brezhnev
+  Doctrine makes it 3 for the USSR, Red Scare/Purge against him 1).
+* With no opponent influence in either region the coup part has no target and is
+  skipped (5.2 example 3: the event still counts as played).
+"""
+
+from __future__ import annotations
+
+from .. import board as B
+from ..ops import coup_targets, ops_value, push_coup
+from ..rules import call, decision
+from . import event, push_choice
+
+CARD = 47
+PLACE = 2
+AMERICAS = tuple(sorted(B.REGION_COUNTRIES["Central America"]
+                        + B.REGION_COUNTRIES["South America"]))
+_AMERICAS = frozenset(AMERICAS)
+
+
+@event(CARD)
+def junta(state, side):
+    state.push({"kind": "c047_place", "side": side})
+
+
+def _place_apply(state, f, action):
+    state.pop()
+    side = f["side"]
+    i = B.INDEX[action.arg]
+    state.add_inf(side, i, PLACE)
+    state.say(f"Junta: the {B.SIDES[side]} places {PLACE} influence in {B.NAMES[i]}.")
+    if not coup_targets(state, side, AMERICAS, free=True, ignore_defcon=True):
+        state.say(f"Junta: no country of Central or South America holds "
+                  f"{B.SIDES[1 - side]} influence; no coup attempt.")
+        return
+    push_choice(state, side, ["coup", "no_coup"], "c047_coup",
+                labels={"coup": "Free coup attempt in Central or South America "
+                                f"({ops_value(state, side, CARD)} ops)",
+                        "no_coup": "No coup attempt"},
+                prompt="Junta: make a free coup attempt in Central or South America?")
+
+
+def _place_why(state, f, action):
+    i = B.INDEX.get(action.arg)
+    if action.verb != "inf" or i is None:
+        return "47 Junta: choose a Central or South American country (inf:Country)"
+    return f"47 Junta: {B.NAMES[i]} is not in Central or South America"
+
+
+decision("c047_place",
+         legal=lambda s, f: ["inf:" + B.NAMES[i] for i in AMERICAS],
+         apply=_place_apply, why=_place_why,
+         targets=lambda s, f: {"inf:" + B.NAMES[i]: B.NAMES[i] for i in AMERICAS},
+         label=lambda s, f, a: f"+{PLACE} in {a.arg}",
+         prompt=lambda s, f: f"{B.SIDES[f['side']]}: Junta: place {PLACE} influence in one "
+                             f"Central or South American country")
+
+
+@call("c047_coup")
+def _coup(state, f):
+    side = f["frame"]["side"]
+    if f["frame"]["choice"] == "no_coup":
+        state.say(f"Junta: the {B.SIDES[side]} makes no coup attempt.")
+        return
+    points = ops_value(state, side, CARD)
+    state.say(f"Junta: the {B.SIDES[side]} makes a free coup attempt with {points} "
+              f"operations (6.3.5: no DEFCON restriction, no military operations).")
+    push_coup(state, side, points, countries=AMERICAS, card=CARD)

@@ -1,0 +1,178 @@
+"""49 Missile Envy (both, 2 ops, not starred).
+
+Card text (Italian list): exchange this card for the operations card of highest value in
+the opponent's hand; on a tie the opponent chooses. If the card received bears your event
+or one of both sides, that event happens at once; if it bears the opponent's event, use
+its operations value without causing the event. The opponent must use this card for
+operations during his next action round.
+
+Decisions taken (published English card of this printing and the Deluxe text agree):
+
+* **What is taken.** "Operations card": a card with an operations value, so never a
+  scoring card; the China Card is not part of a hand (9.1). "Highest value" is the
+  *printed* value: the cards are compared in the hand, not played, and modifiers act on
+  cards played by one side (7.4, 7.4.1). Several cards of that value: the opponent
+  chooses which one to give (``give:N``); one card: no question. An opponent holding no
+  operations card (empty hand, or scoring cards only) gives nothing: no exchange, and
+  Missile Envy goes to the discard pile as an event played without effect (5.2 ex. 3).
+* **The card taken is played at once by the implementer** (5.2-style, "as if he had
+  played it"): its own or a both-sides event happens (starred: removed; underlined: in
+  play; and a DEFCON drop is his responsibility, 8.1.3); if that event cannot happen now
+  (prerequisite or prohibition, 7.5), nothing happens and the card is discarded. An
+  opponent's event never happens: the implementer uses the card's operations, with his
+  own modifiers (7.4.1), for influence, realignment or a coup (not the Space Race: the
+  text grants operations), and the card is discarded even if starred.
+* **Missile Envy goes to the opponent's hand** once the taken card is resolved (it is
+  in play until then). In the opponent's next action round (this turn or, if it has none
+  left, the first one of the next turn) that round is taken over: the only action is
+  ``card:49``, used for operations (influence, realignment or coup; never as an event nor
+  for the Space Race), even if that leaves a scoring card in hand. Until then its event is
+  prohibited for the opponent (``can_play_event``): headlined meanwhile, it has no effect.
+  If the card leaves his hand before that round (an event discards it), the obligation
+  ends. A round taken over by another effect first (Quagmire / Bear Trap) does not count:
+  the obligation moves to the round after.
+"""
+
+from __future__ import annotations
+
+from .. import board as B
+from .. import cards as C
+from ..ops import start_ops
+from ..play import begin_card, resolve_event
+from ..rules import decision, hook
+from . import blocked, event
+
+CARD = 49
+EFFECT = "c049_missile_envy"
+
+
+def highest(state, side: int) -> list[int]:
+    """The operations cards of ``side``'s hand with the highest printed value."""
+    ops = [c for c in state.hands[side] if C.OPS[c] > 0]
+    if not ops:
+        return []
+    top = max(C.OPS[c] for c in ops)
+    return sorted(c for c in ops if C.OPS[c] == top)
+
+
+def _entry(state, card):
+    return next((r for r in reversed(state.resolving) if r["card"] == card), None)
+
+
+@event(CARD)
+def missile_envy(state, side):
+    opp = 1 - side
+    cards = highest(state, opp)
+    if not cards:
+        state.say(f"Missile Envy: the {B.SIDES[opp]} holds no operations card; no "
+                  f"exchange.")
+        return
+    if len(cards) == 1:
+        exchange(state, side, cards[0])
+    else:
+        state.push({"kind": "c049_give", "side": opp, "taker": side})
+
+
+def exchange(state, taker: int, card: int) -> None:
+    """``taker`` receives ``card`` from the opponent for Missile Envy and plays it."""
+    opp = 1 - taker
+    state.hands[opp].remove(card)
+    me = _entry(state, CARD)
+    if me is not None:
+        me["dest"] = "none"                  # into the opponent's hand when it is done
+        state.effects[EFFECT] = {"side": opp, "give": True}
+    state.reveal()
+    state.say(f"Missile Envy: the {B.SIDES[opp]} gives {C.title(card)} "
+              f"({C.OPS[card]} ops) to the {B.SIDES[taker]} in exchange for Missile Envy.")
+    if C.is_opponents(card, taker):
+        entry = begin_card(state, taker, card)
+        entry["how"] = "ops"
+        entry["dest"] = "discard"
+        state.say(f"Missile Envy: {C.title(card)} bears a {B.SIDES[opp]} event: the "
+                  f"{B.SIDES[taker]} uses its operations and the event does not happen.")
+        state.push_call("end_card", card=card)
+        start_ops(state, taker, card)
+        return
+    why = blocked(state, taker, card)
+    if why is not None:
+        state.discard.append(card)
+        state.say(f"Missile Envy: the event of {C.title(card)} cannot happen now "
+                  f"({why[1]}); the card is discarded.")
+        return
+    state.say(f"Missile Envy: the event of {C.title(card)} happens at once for the "
+              f"{B.SIDES[taker]}.")
+    resolve_event(state, card, taker)
+
+
+# ---------------------------------------------------------------- a tie: the opponent gives
+def _give_apply(state, f, action):
+    state.pop()
+    exchange(state, f["taker"], action.number)
+
+
+def _give_why(state, f, action):
+    cards = highest(state, f["side"])
+    return (f"49 Missile Envy: give one of your operations cards of the highest value "
+            f"({C.OPS[cards[0]]}): " + ", ".join("give:%d" % c for c in cards))
+
+
+decision("c049_give", legal=lambda s, f: ["give:%d" % c for c in highest(s, f["side"])],
+         apply=_give_apply, why=_give_why,
+         label=lambda s, f, a: f"Give {C.title(a.number)} ({C.OPS[a.number]} ops)",
+         prompt=lambda s, f: f"{B.SIDES[f['side']]}: Missile Envy: give the "
+                             f"{B.SIDES[f['taker']]} one of your highest-operations cards "
+                             f"(tie: you choose)")
+
+
+# ---------------------------------------------------------------- Missile Envy changes hands
+@hook("card_played", EFFECT)
+def _into_hand(state, player, card, how):
+    eff = state.effects[EFFECT]
+    if card != CARD or not eff.get("give"):
+        return
+    eff["give"] = False
+    state.hands[eff["side"]].append(CARD)
+    state.hands[eff["side"]].sort()
+    state.say(f"Missile Envy goes to the {B.SIDES[eff['side']]}'s hand: it must use it for "
+              f"operations in its next action round.")
+
+
+@hook("action_round_start", EFFECT)
+def _forced_round(state, side):
+    eff = state.effects[EFFECT]
+    if side != eff["side"] or eff.get("give"):
+        return False
+    del state.effects[EFFECT]
+    if CARD not in state.hands[side]:
+        return False
+    state.push({"kind": "c049_forced", "side": side})
+    return True
+
+
+@hook("can_play_event", EFFECT)
+def _no_event(state, side, card):
+    eff = state.effects[EFFECT]
+    if card == CARD and side == eff["side"] and not eff.get("give"):
+        return ("prohibited", f"49 Missile Envy: the {B.SIDES[side]} must use it for "
+                              f"operations in its next action round")
+    return None
+
+
+def _forced_apply(state, f, action):
+    state.pop()
+    side = f["side"]
+    state.hands[side].remove(CARD)
+    entry = begin_card(state, side, CARD)
+    entry["how"] = "ops"
+    state.say(f"{B.SIDES[side]} plays {C.title(CARD)} for operations, as the card "
+              f"requires.")
+    state.push_call("end_card", card=CARD)
+    state.push_call("begin_ops", card=CARD, side=side)
+
+
+decision("c049_forced", legal=lambda s, f: ["card:%d" % CARD], apply=_forced_apply,
+         why=lambda s, f, a: f"49 Missile Envy: this action round the {B.SIDES[f['side']]} "
+                             f"must use Missile Envy for operations (card:{CARD})",
+         label=lambda s, f, a: f"{C.NAME[CARD]} for operations (required)",
+         prompt=lambda s, f: f"{B.SIDES[f['side']]}: action round {s.ar}: Missile Envy must "
+                             f"be used for operations")

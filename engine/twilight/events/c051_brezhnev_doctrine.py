@@ -1,0 +1,66 @@
+"""51 Brezhnev Doctrine (USSR, 3 ops, starred).
+
+Card text (Italian list): all USSR operations cards get +1 to their value for the rest of
+the turn (to a maximum of 4). The published English card: "All Operations cards played by
+the USSR, for the remainder of this turn, receive +1 to their Operations value (to a
+maximum of 4 Operations per card)."
+
+Decisions (the same rules as Containment, 25, for the US: 7.4, 7.4.1, 7.4.2, D3 of
+docs/twilight/early_war_events.md):
+
+* The +1 is the USSR's (7.4.1; the rules' own example under 7.4.1 is Brezhnev Doctrine:
+  a card the US takes from the USSR, e.g. with Grain Sales, does not get it). It counts
+  for every card the USSR uses for operations until the end of the turn (``until:
+  turn``), whoever's event it bears, the China Card included (7.4, 9.7), and for
+  operations an event grants "with this card" (Lone Gunman, ABM Treaty, Junta's coup).
+  Also when the US plays Brezhnev Doctrine for operations (5.2: the USSR implements it)
+  or in the headline.
+* "To a maximum of 4": printed value + every modifier in effect for the USSR, limited to
+  1..4, so the +1 counts only while the printed value plus the other modifiers (Red
+  Scare/Purge's -1) is at most 3: 1 -> 2, 2 -> 3, 3 -> 4, 4 -> 4; under Red Scare/Purge
+  against the USSR 1 -> 1, 2 -> 2, 3 -> 3, 4 -> 4. Scope bonuses come after the limit (China Card all in
+  Asia: 4 + 1 = 5; Vietnam Revolts likewise, 9.6).
+* Modified values count for every purpose (7.4.2 example 2: a 1-op card can pay Bear
+  Trap's 2-op discard): coup strength, military operations, Space Race requirements,
+  discard requirements. Not the headline order (4.5 C uses the printed value) nor Missile
+  Envy's comparison of printed values.
+"""
+
+from __future__ import annotations
+
+from .. import board as B
+from .. import cards as C
+from ..rules import RULES, hook
+from . import event
+
+CARD = 51
+EFFECT = "c051_brezhnev_doctrine"
+BONUS, CAP = 1, 4
+_busy = []          # re-entrancy guard while the other modifiers are summed (not state)
+
+
+@event(CARD)
+def brezhnev_doctrine(state, side):
+    state.effects[EFFECT] = {"until": "turn"}
+    state.say("Brezhnev Doctrine: for the rest of the turn every card the USSR plays for "
+              "operations gets +1 operations value (maximum 4).")
+
+
+def _others(state, side, card) -> int:
+    total = 0
+    for effect, fn in RULES.hooks["ops_modifier"]:
+        if fn is not _plus_one and effect in state.effects:
+            total += fn(state, side, card)
+    return total
+
+
+@hook("ops_modifier", EFFECT)
+def _plus_one(state, side, card):
+    if side != B.USSR or _busy:
+        return 0
+    _busy.append(1)
+    try:
+        before = C.OPS[card] + _others(state, side, card)
+    finally:
+        _busy.pop()
+    return max(0, min(BONUS, CAP - before))

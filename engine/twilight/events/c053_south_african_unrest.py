@@ -1,0 +1,62 @@
+"""53 South African Unrest (USSR, 2 ops, not starred; Mid War).
+
+Card text (Italian list, same as the published card): the USSR either adds 2 Influence
+in South Africa, or adds 1 Influence in South Africa and 2 in countries adjacent to it.
+
+Decisions:
+
+* The USSR (the implementer, whoever played the card: 5.2) chooses the option with
+  ``sa_unrest:south_africa`` (+2 in South Africa) or ``sa_unrest:neighbours`` (+1 in
+  South Africa, then 2 points in its neighbours). Both are always offered: the card
+  offers both, and the neighbours cannot run out (influence is only added).
+* The neighbours are the countries adjacent to South Africa on the map (2.1.6): Angola
+  and Botswana. The 2 points go one at a time (``inf:Country``), in one neighbour or
+  split between them ("2 in any countries adjacent", no per-country limit on the card).
+  Adjacency and control do not matter for an event's placement (6.1.1 exception, G5).
+* Not starred: discarded after the event (2.2.4).
+"""
+
+from __future__ import annotations
+
+from .. import board as B
+from ..rules import call
+from . import event, influence_decision, push_choice
+
+CARD = 53
+RULE = "53 South African Unrest"
+SOUTH_AFRICA = B.INDEX["South Africa"]
+NEIGHBOURS = sorted(B.ADJACENT[SOUTH_AFRICA])
+ONLY = "sa_unrest:south_africa"
+SPLIT = "sa_unrest:neighbours"
+
+
+@event(CARD)
+def south_african_unrest(state, side):
+    names = " or ".join(B.NAMES[i] for i in NEIGHBOURS)
+    push_choice(state, side, [ONLY, SPLIT], "c053_option",
+                labels={ONLY: "+2 USSR influence in South Africa",
+                        SPLIT: f"+1 in South Africa and +2 in {names}"},
+                prompt=f"{RULE}: add 2 influence in South Africa, or 1 there and 2 in "
+                       f"adjacent countries ({names})?")
+
+
+@call("c053_option")
+def _option(state, f):
+    side = f["frame"]["side"]
+    if f["frame"]["choice"] == ONLY:
+        state.add_inf(B.USSR, SOUTH_AFRICA, 2)
+        state.say("South African Unrest: the USSR gains 2 influence in South Africa.")
+        return
+    state.add_inf(B.USSR, SOUTH_AFRICA, 1)
+    state.say("South African Unrest: the USSR gains 1 influence in South Africa and places "
+              "2 in adjacent countries.")
+    state.push({"kind": "c053_adjacent", "side": side, "left": 2, "done": []})
+
+
+influence_decision(
+    "c053_adjacent", rule=RULE, whose=B.USSR, countries=NEIGHBOURS, cap=None,
+    outside="{name} is not adjacent to South Africa",
+    log=lambda s, f, i, n: f"South African Unrest: the USSR gains 1 influence in "
+                           f"{B.NAMES[i]}.",
+    prompt=lambda s, f: f"USSR: {RULE}: add 1 influence in a country adjacent to South "
+                        f"Africa ({f['left']} left)")

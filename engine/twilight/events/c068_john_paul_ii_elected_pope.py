@@ -1,0 +1,33 @@
+"""68 John Paul II Elected Pope (US, 2 ops, starred, underlined: stays in play; Mid War).
+
+Card text (Italian list, same as the published card): remove 2 USSR Influence from
+Poland and add 1 US Influence there. Allows Solidarity (81) to be played.
+
+Decisions:
+
+* No choice: the USSR loses 2 influence in Poland (as much as it has, never below 0,
+  G5), the US gains 1, whoever played the card (5.2).
+* Solidarity (81, Late War) needs this event: the event sets the effect
+  ``john_paul_ii`` (``EFFECT``) and the card stays face up in ``state.in_play``
+  (persistent). Solidarity's ``can_play`` should read either. Played for operations by
+  its owner or on the Space Race the event does not happen and Solidarity stays
+  unplayable.
+"""
+
+from __future__ import annotations
+
+from .. import board as B
+from . import event
+
+CARD = 68
+EFFECT = "john_paul_ii"
+POLAND = B.INDEX["Poland"]
+
+
+@event(CARD)
+def john_paul_ii(state, side):
+    lost = -state.add_inf(B.USSR, POLAND, -2)
+    state.add_inf(B.US, POLAND, 1)
+    state.effects[EFFECT] = {}
+    state.say(f"John Paul II Elected Pope: the USSR loses {lost} influence in Poland, the US "
+              f"gains 1 there; Solidarity may now be played.")

@@ -1,0 +1,102 @@
+"""Advice before a move (issue 15 item 1 and 3): warnings name the rule and never block;
+previews tell the odds. Advice must not depend on the game's future dice."""
+from __future__ import annotations
+
+from engine.twilight.advice import advice
+from engine.twilight.testing import USSR, US, play, pos
+
+
+def _coup_frame(defcon=2):
+    s = pos(hands=[[8, 10], []], inf={"Panama": (0, 1), "Costa Rica": (0, 1), "Cuba": (1, 0)},
+            defcon=defcon, ar=1)
+    return play(s, "card:8", "ops", "coup")
+
+
+def test_8_1_3_battleground_coup_at_defcon_2_warns_of_nuclear_war():
+    s = _coup_frame()
+    adv = advice(s, USSR)
+    assert "8.1.3" in adv["coup:Panama"]["warning"] and "lose" in adv["coup:Panama"]["warning"]
+    assert "warning" not in adv["coup:Costa Rica"]
+    assert advice(s, US) == {}                       # advice is for the decider only
+    before = s.digest()
+    play(s, "coup:Panama")                           # the warning never blocks
+    assert s.is_over and s.end_reason == "nuclear_war" and before != s.digest()
+
+
+def test_6_3_coup_preview_gives_the_exact_chance():
+    """6.3.2: 2 ops against Costa Rica (stability 3): roll + 2 - 6 > 0 needs 5+ (2/6);
+    Panama (stability 2): needs 3+ (4/6)."""
+    s = _coup_frame(defcon=4)
+    adv = advice(s, USSR)
+    assert adv["coup:Costa Rica"]["preview"] == "Coup in Costa Rica: succeeds on a roll of 5+ (33%)."
+    assert "3+ (67%)" in adv["coup:Panama"]["preview"]
+    assert "DEFCON falls to 3" in adv["coup:Panama"]["preview"]
+
+
+def test_8_1_3_opponent_event_played_for_ops_at_defcon_2_warns():
+    """Korean War (11, USSR) lowers DEFCON; the US playing it for operations at DEFCON 2 is
+    responsible (8.1.3) - the Space Race avoids the event and gets no warning."""
+    s = pos(hands=[[], [11, 19]], defcon=2, ar=1, phasing=US)
+    assert advice(s, US) == {}                       # choosing the card is not yet fatal
+    play(s, "card:11")
+    adv = advice(s, US)
+    assert "8.1.3" in adv["ops"]["warning"] and "space" not in adv
+
+
+def test_8_2_1_last_round_giving_up_the_coup_warns_with_the_vp_cost():
+    s = pos(hands=[[], [19, 20]], inf={"Panama": (0, 1), "Cuba": (1, 0)}, defcon=3, ar=6,
+            phasing=US, milops=[3, 1])
+    assert advice(s, US) == {}                       # the card can still coup
+    play(s, "card:19", "ops")
+    adv = advice(s, US)
+    assert adv["influence"]["warning"] == ("8.2.1: you will end the turn with 1 military "
+                                           "operation of the 3 required: USSR gains 2 VP.")
+    assert "realign" in adv and "coup" not in adv
+
+
+def test_8_2_1_no_warning_before_the_last_round_or_when_enough():
+    s = pos(hands=[[], [19, 20]], inf={"Panama": (0, 1)}, defcon=3, ar=5, phasing=US)
+    play(s, "card:19", "ops")
+    assert advice(s, US) == {}
+    s = pos(hands=[[], [19, 20]], inf={"Panama": (0, 1)}, defcon=3, ar=6, phasing=US,
+            milops=[0, 3])
+    play(s, "card:19", "ops")
+    assert advice(s, US) == {}
+
+
+def test_4_5_d_warns_when_a_scoring_card_would_stay_in_hand():
+    """Last action round holding Asia Scoring (1) and Fidel (8): playing Fidel keeps the
+    scoring card (4.5 D, 11.1.2); playing the scoring card does not."""
+    s = pos(hands=[[1, 8, 10], []], defcon=4, ar=6)
+    legal = s.legal_actions()
+    assert legal == ["card:1", "card:8", "card:10"]  # 4.5 D: any card (issue 11)
+    adv = advice(s, USSR)
+    assert "warning" not in adv.get("card:1", {})
+    assert "4.5 D" in adv["card:8"]["warning"] and "4.5 D" in adv["card:10"]["warning"]
+    # one action round left after this one, two scoring cards: avoidable by playing one
+    s = pos(hands=[[1, 2, 8], []], defcon=4, ar=5)
+    adv = advice(s, USSR)
+    for a in s.legal_actions():
+        card = int(a[5:])
+        assert ("warning" in adv.get(a, {})) == (card not in (1, 2)), a
+
+
+def test_advice_does_not_use_or_move_the_games_dice():
+    s = _coup_frame(defcon=2)
+    state_rng = s.rng.getstate()
+    advice(s, USSR)
+    assert s.rng.getstate() == state_rng
+    s.rng.force([6])
+    a1 = advice(s, USSR)
+    s2 = _coup_frame(defcon=2)
+    s2.rng.force([1])
+    assert advice(s2, USSR) == a1                    # same advice whatever the next roll
+
+
+def test_placement_preview_names_a_change_of_control():
+    """2.1.4: control = at least stability and 'stability' more than the opponent."""
+    s = pos(hands=[[8, 10], []], inf={"Cuba": (3, 0), "Panama": (1, 0)}, defcon=4, ar=1)
+    play(s, "card:8", "ops", "influence")
+    adv = advice(s, USSR)
+    assert adv["inf:Panama"]["preview"] == "Panama: USSR control after this point."
+    assert "inf:Cuba" not in adv

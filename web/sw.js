@@ -17,8 +17,8 @@
 //   exception while the site's server answers: Chromium reuses its compiled code only for
 //   responses of its ordinary HTTP cache (measured: about 1 s per warm start), so the
 //   worker leaves that request alone then. Whether the server answers is learnt when a
-//   page of the app is opened (a HEAD request, skipped when the browser knows it is
-//   offline); when that is not known yet, the wasm comes from the network with the cache
+//   page of the app is opened (a revalidation of the manifest, skipped when the browser
+//   knows it is offline); when that is not known yet, the wasm comes from the network with the cache
 //   as fallback, and when the server did not answer, from the cache. Anything not in the
 //   list (e.g. hello/, build-info.json) is not touched.
 "use strict";
@@ -95,8 +95,10 @@ function probeServer() {
     return;
   }
   reachable = null;
-  fetch(url("./sw.js"), { method: "HEAD", cache: "no-store" })
-    .then((response) => { reachable = response.ok; }, () => { reachable = false; });
+  // A small file, revalidated ("no-cache": a round trip, usually a 304 without a body).
+  fetch(url("./manifest.webmanifest"), { cache: "no-cache" })
+    .then((response) => response.arrayBuffer().then(() => { reachable = response.ok; }))
+    .catch(() => { reachable = false; });
 }
 
 async function fromCache(href) {

@@ -58,8 +58,10 @@ class SavedGames:
         self.tell_storage_problem()
 
     def tell_storage_problem(self) -> None:
+        """Say a storage problem once; "full" again at each move it costs (unless another
+        notice is up), since those moves are not being saved."""
         problem = self.store.problem
-        if problem and problem != self._told:
+        if problem and (problem != self._told or (problem == "full" and self.notice is None)):
             self.notice = ("error", storage.MESSAGES[problem])
         self._told = problem
 

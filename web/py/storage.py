@@ -71,7 +71,8 @@ class Store:
         except Exception:
             self.problem = "unavailable"
             return None
-        return None if value is None else str(value)
+        # A missing key gives JavaScript's null (Pyodide's ``jsnull``, not None).
+        return value if isinstance(value, str) else None
 
     def set(self, key: str, value: str) -> bool:
         backend = self._get()
@@ -106,7 +107,7 @@ class Store:
         except Exception:
             self.problem = "unavailable"
             return []
-        return [str(k) for k in names if k is not None and str(k).startswith(prefix)]
+        return [k for k in names if isinstance(k, str) and k.startswith(prefix)]
 
 
 class MemoryBackend:

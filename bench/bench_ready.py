@@ -4,8 +4,10 @@
 Both pages use the same vendored runtime from ``site/`` (the build writes the hello page
 to ``site/hello/``), served by ``scripts/serve.py`` (gzip, ETags) as a static host would.
 The ratio says what our engine wheel, UI modules and first drawing cost on top of starting
-Pyodide at all. A page is ready at ``body[data-ready="1"]``; times are wall clock from the
-navigation to that moment.
+Pyodide at all. A page is ready when it sets ``body[data-ready="1"]``; the time is taken
+by the page's own clock (``performance.now()``: from the start of the navigation), noted
+by a MutationObserver that an init script installs in both pages alike, so neither the
+test driver's polling nor work the page does after that moment counts.
 
 * **cold** (a first visit): each repetition opens each page in a fresh browser profile
   (empty HTTP cache, no service worker, no storage);
@@ -31,7 +33,6 @@ import statistics
 import sys
 import tempfile
 import threading
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -41,6 +42,15 @@ LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking
                "--disable-component-update", "--disable-sync", "--no-first-run"]
 PAGES = {"ours": "", "hello": "hello/"}
 READY = 'body[data-ready="1"]'
+# Notes the page's clock when body[data-ready="1"] appears (same script for both pages).
+STOPWATCH = """
+new MutationObserver((changes, observer) => {
+  if (document.body && document.body.dataset.ready === "1") {
+    window.__readyAt = performance.now();
+    observer.disconnect();
+  }
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-ready"] });
+"""
 TIMEOUT_MS = 180_000
 
 
@@ -60,13 +70,14 @@ class Profile:
         self.dir = tempfile.mkdtemp(prefix="bench-profile-")
         self.context = pw.chromium.launch_persistent_context(
             self.dir, executable_path=chromium, args=LAUNCH_ARGS, headless=True)
+        self.context.add_init_script(STOPWATCH)
         self.page = self.context.pages[0] if self.context.pages else self.context.new_page()
 
     def timed(self, action) -> float:
-        t0 = time.perf_counter()
+        """Seconds from the navigation's start to ready, by the page's clock."""
         action()
         self.page.wait_for_selector(READY, timeout=TIMEOUT_MS)
-        return time.perf_counter() - t0
+        return self.page.evaluate("window.__readyAt") / 1000
 
     def app_part(self) -> float:
         """Of our page: app.start() to ready (engine imports, first drawing), in seconds."""
@@ -153,11 +164,14 @@ def main(argv=None) -> int:
             runs = " ".join(f"{v:.2f}" for v in values)
             print(f"{kind} {name:>5}: median {med[name]:.2f} s  (runs: {runs})")
         ratio = med["ours"] / med["hello"]
+        # Each run of ours next to the run of hello just after it: less sensitive to load
+        # that comes and goes during the bench than the ratio of the medians.
+        paired = _median([o / h for o, h in zip(times[kind]["ours"], times[kind]["hello"])])
         goal = 1.10 if kind == "cold" else 1.0
-        print(f"{kind} ratio ours/hello: {ratio:.2f}  (goal <= {goal:.2f}: "
-              f"{'met' if ratio <= goal else 'NOT met'})")
+        print(f"{kind} ratio ours/hello: {ratio:.2f} (median of paired runs: {paired:.2f}; "
+              f"goal <= {goal:.2f}: {'met' if max(ratio, paired) <= goal else 'NOT met'})")
         summary[kind] = {"ours_s": round(med["ours"], 3), "hello_s": round(med["hello"], 3),
-                         "ratio": round(ratio, 3),
+                         "ratio": round(ratio, 3), "paired_ratio": round(paired, 3),
                          "runs": {k: [round(v, 3) for v in vs] for k, vs in times[kind].items()}}
     if app_part:
         print(f"  of ours (cold), app.start() to ready (engine imports, first drawing): "

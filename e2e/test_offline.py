@@ -170,7 +170,11 @@ def test_first_visit_preloads_and_a_controlled_visit_does_not(app):
     page = app.open().page
     preloads = page.evaluate("[...document.querySelectorAll('link[rel=preload]')]"
                              ".map(l => new URL(l.href).pathname)")
-    assert any(p.endswith(".whl") for p in preloads) and "/py/app.py" in preloads
+    assert any(p.endswith(".whl") for p in preloads)
+    assert any(p.startswith("/py/ui-") and p.endswith(".zip") for p in preloads)
+    # Each was fetched once: PyScript used the preloaded response.
+    for path in preloads:
+        assert sum(u.endswith(path) for u in app.watch.requests) == 1, path
     _wait_for_worker(page)
     page.reload()
     page.wait_for_selector(READY, timeout=60_000)
@@ -216,6 +220,14 @@ def _publish_new_version(site: Path) -> str:
     return build["version"]
 
 
+def _roll(page) -> None:
+    """One move of the demo game: a roll (after the hand-off screen, if it is shown)."""
+    page.wait_for_selector('[data-cmd="reveal"], [data-action="roll"]')
+    if page.locator('[data-cmd="reveal"]').count():
+        page.click('[data-cmd="reveal"]')
+    page.click('[data-action="roll"]')
+
+
 def test_a_new_version_replaces_the_cache_and_waits_for_reload(browser, site_copy):
     site, base = site_copy
     old_version = _build_info(site)["version"]
@@ -227,9 +239,9 @@ def test_a_new_version_replaces_the_cache_and_waits_for_reload(browser, site_cop
         page.wait_for_selector(READY, timeout=60_000)
         _wait_for_worker(page)
         page.click('[data-cmd="pick"][data-game="demo"]')
+        page.fill("#seed", "5")
         page.click('[data-cmd="start"]')
-        page.click('[data-cmd="reveal"]')
-        page.click('[data-action="roll"]')
+        _roll(page)
         moves = json.loads(page.evaluate("window.boardgames.record()"))["actions"]
 
         failures.step = "publish"
@@ -242,7 +254,9 @@ def test_a_new_version_replaces_the_cache_and_waits_for_reload(browser, site_cop
             [f"boardgames-{old_version}", f"boardgames-{new_version}"])
         assert page.locator('meta[name="build-test"]').count() == 0
         # ... and keeps working, and so does a page opened now (the old version, still).
-        page.click('[data-action="hold"], [data-action="roll"]')
+        _roll(page)
+        assert len(json.loads(page.evaluate("window.boardgames.record()"))["actions"]) == \
+            len(moves) + 1
         moves = json.loads(page.evaluate("window.boardgames.record()"))["actions"]
         failures.step = "second page"
         second = context.new_page()

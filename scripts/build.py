@@ -42,6 +42,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -132,16 +133,41 @@ def copy_web(out: Path) -> list[str]:
                   if p.is_file() and p.suffix in PY_SUFFIXES and "__pycache__" not in p.parts)
 
 
-def write_config(out: Path, wheel_url: str, ui_files: list[str]) -> dict:
-    files = {wheel_url: "./*"}
-    # Every UI module lands in the interpreter's working directory (on sys.path),
-    # so a game's board renderer is just one more module in web/py/.
-    files.update({f"./py/{rel}": f"./{rel}" for rel in ui_files})
+def write_catalog(out: Path) -> str:
+    """``py/catalog.json``: each game's title, so the home screen can be drawn before any
+    game's rules are imported (web/py/catalog.py)."""
+    code = ("import json; from engine.games import GAMES, get_spec; "
+            "print(json.dumps({n: {'title': get_spec(n).title} for n in GAMES}))")
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True,
+                            capture_output=True, text=True)
+    (out / "py" / "catalog.json").write_text(result.stdout)
+    return "catalog.json"
+
+
+def write_ui_zip(out: Path, ui_files: list[str]) -> str:
+    """All of the UI (``web/py``) in one content-hashed zip: one request instead of one
+    per module. Deterministic (fixed dates), so the same UI gives the same file name."""
+    buffer = out / "py" / "ui.zip"
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+        for rel in ui_files:
+            info = zipfile.ZipInfo(rel, date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            z.writestr(info, (out / "py" / rel).read_bytes())
+    name = f"ui-{sha256(buffer)[:12]}.zip"
+    buffer.rename(out / "py" / name)
+    return f"./py/{name}"
+
+
+def write_config(out: Path, wheel_url: str, ui_url: str) -> dict:
+    # Both archives are unpacked into the interpreter's working directory (on sys.path):
+    # the engine package from the wheel, every UI module from the zip (so a game's board
+    # renderer is just one more module in web/py/).
+    files = {wheel_url: "./*", ui_url: "./*"}
     config = {
         # Relative to this file, so the site works under any sub-path.
         "interpreter": "./pyodide/pyodide.mjs",
-        # The engine wheel is unpacked by PyScript into the working directory ("./*"):
-        # no "packages" entry, so the page never loads micropip.
+        # No "packages" entry: the page never loads micropip.
         "files": files,
     }
     (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
@@ -218,10 +244,10 @@ def sri(path: Path) -> str:
     return "sha256-" + base64.b64encode(hashlib.sha256(path.read_bytes()).digest()).decode()
 
 
-def precache_paths(out: Path, wheel_url: str, ui_files: list[str]) -> list[str]:
+def precache_paths(out: Path, archives: list[str]) -> list[str]:
     """Everything the app needs offline, as URLs relative to the site root."""
     paths = ["./", "./style.css", "./favicon.svg", "./manifest.webmanifest", "./pyscript.json",
-             wheel_url, *(f"./py/{rel}" for rel in ui_files),
+             *archives,
              *(f"./icons/{name}" for name in ICONS),
              *(f"./pyodide/{name}" for name in (*PYODIDE_FILES, "pyodide-lock.json"))]
     # All of PyScript's chunks (1.3 MB, 0.4 MB gzipped), not only those the start uses:
@@ -279,6 +305,7 @@ def build(out: Path) -> dict:
     out.mkdir(parents=True)
 
     ui_files = copy_web(out)
+    ui_files.append(write_catalog(out))
     vendor_pyscript(out)
     vendor_pyodide(out)
     write_icons(out)
@@ -290,12 +317,13 @@ def build(out: Path) -> dict:
     shutil.copy2(wheel, wheel_dir / wheel.name)
     shutil.rmtree(wheel.parent, ignore_errors=True)
     wheel_url = f"./wheels/{digest[:12]}/{wheel.name}"
-    config = write_config(out, wheel_url, ui_files)
+    ui_url = write_ui_zip(out, ui_files)
+    config = write_config(out, wheel_url, ui_url)
     # What PyScript fetches only once the interpreter is up: index.html preloads it on a
     # first visit (when no service worker answers yet).
-    preload = [wheel_url, *(f"./py/{rel}" for rel in ui_files)]
+    preload = [wheel_url, ui_url]
     fill(out / "index.html", {"preload": preload})
-    paths = precache_paths(out, wheel_url, ui_files)
+    paths = precache_paths(out, preload)
     version = write_service_worker(out, paths)
     write_hello(out)
     # GitHub Pages: serve the files as they are (no Jekyll processing).
@@ -309,6 +337,7 @@ def build(out: Path) -> dict:
         "pyodide": npm_version("pyodide"),
         "pyscript": npm_version("@pyscript/core"),
         "ui_files": ui_files,
+        "ui_zip": ui_url,
         "config": config,
         "precache": paths,
     }

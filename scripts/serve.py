@@ -10,7 +10,8 @@
   (streaming compilation needs it), ``.webmanifest`` as ``application/manifest+json``,
   ``.whl`` as ``application/zip``.
 * **Caching**: every response carries an ``ETag`` (a conditional request gets ``304 Not
-  Modified``). Paths with a content hash in them (``wheels/<hash>/``) are ``immutable``
+  Modified``). Paths with a content hash in them (``wheels/<hash>/``, ``py/ui-<hash>.zip``)
+  are ``immutable``
   for a year; everything else is ``no-cache`` (always revalidated), so a rebuilt site,
   and in particular a new ``sw.js``, is seen on the next load. The service worker
   (``sw.js``) takes care of offline use; the HTTP cache only has to stay correct.
@@ -32,8 +33,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-# A path segment of 8+ hex digits is a content hash (scripts/build.py: wheels/<sha[:12]>/).
-HASHED = re.compile(r"/[0-9a-f]{8,64}/")
+# A content hash in the path (scripts/build.py: wheels/<sha[:12]>/, py/ui-<sha[:12]>.zip).
+HASHED = re.compile(r"[/-][0-9a-f]{12,64}[/.]")
 IMMUTABLE = "public, max-age=31536000, immutable"
 
 

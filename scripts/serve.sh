@@ -11,6 +11,7 @@ command -v npm >/dev/null || { echo "npm (Node 20) is needed: apt-get install -y
 
 # The browser runtimes (Pyodide, PyScript), pinned by package-lock.json.
 npm ci --no-audit --no-fund --loglevel=error
-# Builds the engine wheel, vendors the runtimes and micropip/packaging into site/.
+# Builds the engine wheel, the UI zip, the service worker and icons; vendors the runtimes.
 "$PYTHON" scripts/build.py
+# Serves site/ as a static host would: pre-compressed (gzip) files, correct types, ETags.
 exec "$PYTHON" scripts/serve.py --port "$PORT"

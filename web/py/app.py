@@ -23,11 +23,12 @@ import random
 import sys
 
 import boards
+import catalog
 import saved_games
 import screens
 from engine import __version__ as ENGINE_VERSION
 from engine.core import IllegalAction, RecordError, Session
-from engine.games import GAMES, get_spec
+from engine.games import get_spec
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
@@ -66,7 +67,7 @@ def _summary(session: Session) -> str:
 class App(saved_games.SavedGames):
     def __init__(self) -> None:
         self.root = document.getElementById("app")
-        self.games = [(name, get_spec(name)) for name in GAMES]
+        self.games = catalog.games()     # titles now, each game's rules when first needed
         self.session: Session | None = None
         self.screen = "home"
         self.picked: str | None = self.games[0][0] if len(self.games) == 1 else None
@@ -383,4 +384,5 @@ def start() -> App:
     window.performance.mark("boardgames-ready")
     window.performance.measure("app-start-to-ready", "app-start", "boardgames-ready")
     document.body.dataset.ready = "1"
+    catalog.load_later()
     return app

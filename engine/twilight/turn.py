@@ -196,8 +196,10 @@ DEFECTORS = 103
 
 def headline_cards(state, side: int) -> list[int]:
     """4.5 C: any card of the hand with an implemented event, never the China Card nor
-    UN Intervention."""
-    return [c for c in sorted(state.hands[side]) if c in EVENTS and c not in NOT_IN_HEADLINE]
+    UN Intervention, nor a card an effect keeps for an action round (``can_headline``)."""
+    hooks = RULES.active("can_headline", state.effects)
+    return [c for c in sorted(state.hands[side]) if c in EVENTS and c not in NOT_IN_HEADLINE
+            and not any(fn(state, side, c) for fn in hooks)]
 
 
 @step("headline")
@@ -240,6 +242,12 @@ def _headline_why(state, f, action):
     if action in ["headline:%d" % c for c in NOT_IN_HEADLINE]:
         return (f"{C.title(action.number)}: this card cannot be played in the Headline "
                 f"Phase (card text)")
+    card = action.number
+    if card is not None and card in state.hands[f["side"]]:
+        for fn in RULES.active("can_headline", state.effects):
+            why = fn(state, f["side"], card)
+            if why:
+                return why
     return "4.5 C: choose a card of your hand as headline (headline:N)"
 
 

@@ -33,6 +33,7 @@ USSR, US = B.USSR, B.US
 SIDE_NAME = B.SIDES
 TRIES = 3
 MAX_STEPS = 40
+MAX_SIMULATED = 12       # decisions with more actions than this are not simulated
 
 
 def _continue(state, action: str, side: int, k: int):
@@ -77,7 +78,12 @@ def advice(state, side: int | None) -> dict:
         _placement_previews(state, side, legal, out)
     if short_ops:
         _milops_warnings(state, side, f, legal, out)
-    if risky_defcon:
+    # placing points one at a time never moves DEFCON, and long lists cost too much to
+    # simulate on every redraw: the choice that led there was judged already
+    # (choosing the card to play is judged at DEFCON 2 only: at 3 the danger needs two
+    # drops, judged when the card's use is chosen)
+    if risky_defcon and (f["kind"] == "coup" or len(legal) <= MAX_SIMULATED) \
+            and (f["kind"] != "play" or state.defcon <= 2):
         for a in legal:
             ends = [_continue(state, a, side, k) for k in range(TRIES)]
             if all(_nuclear_loss(c, side) for c in ends):

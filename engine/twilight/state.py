@@ -370,6 +370,11 @@ class TwilightState(Flow, State):
         from .view import build_view
         return build_view(self, player)
 
+    def advice(self, player) -> dict:
+        """Warnings before a costly move and previews (see :mod:`.advice`)."""
+        from .advice import advice
+        return advice(self, self.side_of(player))
+
     def public(self, side) -> dict:
         """The view of ``side`` without the log (invariant checks use it)."""
         from .view import public_view

@@ -295,3 +295,179 @@ def test_82_doubles_92_only_against_the_us():
                  effects={"iranian_hostage_crisis": {}}), in_play=[82])
     play(s, "card:92", "event")
     assert len(s.hands[USSR]) == 2
+
+
+# ================================================================ Late War cards 92-102
+# | card (Late War) | relation | other card |
+# |---|---|---|
+# | 96 Tear Down This Wall | cancels / prevents | 55 Willy Brandt (Mid War) |
+# | 97 "An Evil Empire" | cancels / prevents | 59 Flower Power (Mid War) |
+# | 92 Terrorism | doubled (against the US) by | 82 Iranian Hostage Crisis (Late War) |
+# | 102 Iran-Iraq War | counted (a war card) by | 59 Flower Power (Mid War) |
+# Both orders are exercised: the cancelling card after the other (cancels: the card in
+# play is removed, its lasting effect ends, what it already did stays), and before it
+# (prevents: 7.5 "prohibited", the owner cannot choose the event; played by the opponent
+# for operations it does not happen and the card is discarded, 5.2 example 2; headlined,
+# it has no effect). Headlines follow 4.5 C (higher operations first, ties to the US).
+
+WEST_GERMANY_NATO = {"c021_nato": {}}
+
+
+# ---------------------------------------------------------------- 96 cancels / prevents 55
+def test_96_cancels_55_willy_brandt_first_then_tear_down_this_wall():
+    from engine.twilight.events.c021_nato import protects
+    from engine.twilight import board as B
+    s = late(pos(turn=8, hands=[[55, 33], [96, 19]], inf={"West Germany": (0, 6)},
+                 effects=WEST_GERMANY_NATO), in_play=[23, 21])
+    play(s, "card:55", "event")
+    assert 55 in s.in_play and "willy_brandt" in s.effects and s.vp == -1
+    assert not protects(s, B.INDEX["West Germany"])
+    play(s, "card:96", "event")                                     # US round
+    assert 55 in s.removed and 55 not in s.in_play and "willy_brandt" not in s.effects
+    assert protects(s, B.INDEX["West Germany"])                     # NATO again
+    assert where(s, "West Germany") == (2, 6) and s.vp == -1        # its gains stay
+    assert any("cancels Willy Brandt" in line for line in s.log)
+    play(s, "decline")
+    assert 96 in s.in_play and s.check_invariants() == []
+
+
+def test_96_prevents_55_tear_down_this_wall_first_willy_brandt_refused():
+    s = late(pos(turn=8, phasing=US, hands=[[55, 33], [96, 19]],
+                 inf={"West Germany": (0, 3), "Poland": (2, 0)}))
+    play(s, "card:96", "event", "decline")
+    play(s, "card:55")                                              # USSR round
+    assert "event" not in s.legal_actions()
+    with pytest.raises(IllegalAction, match="55 Willy Brandt: Tear Down This Wall"):
+        s.apply("event")
+    play(s, "ops", "influence", "inf:Poland", "inf:Poland")
+    assert where(s, "West Germany") == (0, 3) and s.vp == 0
+    assert 55 in s.discard and s.check_invariants() == []
+
+
+def test_96_prevents_55_us_plays_willy_brandt_for_ops_after_tear_down():
+    """5.2 example 2: the prohibited USSR event does not happen; discarded."""
+    s = late(pos(turn=8, phasing=US, hands=[[33], [55, 19]], inf={"West Germany": (0, 3)},
+                 effects={"tear_down_this_wall": {}}), in_play=[96])
+    play(s, "card:55", "ops")
+    assert s.stack[-1]["kind"] == "ops"                             # no timing choice
+    play(s, "influence", "inf:West Germany", "inf:West Germany")
+    assert where(s, "West Germany") == (0, 5) and s.vp == 0 and 55 in s.discard
+
+
+def test_96_prevents_55_headlines_tear_down_3_ops_resolves_first():
+    """4.5 C: Tear Down This Wall (3) before Willy Brandt (2), which then cannot happen
+    and is discarded, not removed."""
+    s = headline(55, 96, inf={"West Germany": (0, 1)})
+    assert where(s, "East Germany") == (0, 3)           # no USSR influence: no coup
+    assert 55 in s.discard and 55 not in s.in_play and s.vp == 0
+    assert where(s, "West Germany") == (0, 1) and 96 in s.in_play
+
+
+def test_96_prevents_55_star_wars_cannot_fetch_willy_brandt():
+    s = late(pos(turn=8, phasing=US, space=[0, 1], discard=[55, 19], hands=[[33], [85, 4]],
+                 effects={"tear_down_this_wall": {}}), in_play=[96])
+    play(s, "card:85", "event")
+    assert s.legal_actions() == ["retrieve:19"]
+
+
+# ---------------------------------------------------------------- 97 cancels / prevents 59
+def test_97_cancels_59_flower_power_first_then_an_evil_empire():
+    s = late(pos(turn=8, hands=[[59, 33], [97, 24, 19]], inf={"India": (0, 0)}))
+    play(s, "card:59", "event")
+    assert 59 in s.in_play and "flower_power" in s.effects
+    s.rng.force([1])
+    play(s, "card:24", "event", "invade:Pakistan")                  # US war card
+    assert s.vp == -2                                               # Flower Power
+    play(s, "card:33", "ops", "influence", "inf:Poland", "inf:Poland", "inf:Poland")
+    play(s, "card:97", "event")                                     # cancels it
+    assert s.vp == -1 and 59 in s.removed and "flower_power" not in s.effects
+    assert 97 in s.in_play and s.check_invariants() == []
+
+
+def test_97_cancels_59_then_a_us_war_card_gives_nothing():
+    s = late(pos(turn=8, phasing=US, hands=[[33, 30], [97, 102, 19]],
+                 effects={"flower_power": {}}), in_play=[59])
+    play(s, "card:97", "event")
+    play(s, "card:33", "ops", "influence", "inf:Poland", "inf:Poland", "inf:Poland")
+    s.rng.force([1])
+    play(s, "card:102", "event", "invade:Iran")                     # the war fails
+    assert s.vp == 1 and not any("Flower Power: the US played" in line for line in s.log)
+
+
+def test_97_prevents_59_an_evil_empire_first_flower_power_refused():
+    s = late(pos(turn=8, phasing=US, hands=[[59, 33], [97, 19]]))
+    play(s, "card:97", "event")
+    play(s, "card:59")                                              # USSR round
+    assert "event" not in s.legal_actions()
+    with pytest.raises(IllegalAction, match="59 Flower Power: An Evil Empire"):
+        s.apply("event")
+    play(s, "ops", "influence", *["inf:Poland"] * 4)
+    assert "flower_power" not in s.effects and 59 in s.discard
+
+
+def test_97_prevents_59_us_plays_flower_power_for_ops_after_an_evil_empire():
+    s = late(pos(turn=8, phasing=US, hands=[[33], [59, 19]],
+                 effects={"an_evil_empire": {}}), in_play=[97])
+    play(s, "card:59", "ops")
+    assert s.stack[-1]["kind"] == "ops"
+    play(s, "influence", *["inf:Japan"] * 4)
+    assert "flower_power" not in s.effects and 59 in s.discard and 59 not in s.removed
+
+
+def test_97_cancels_59_headlines_flower_power_4_ops_first_then_cancelled():
+    """4.5 C: Flower Power (4) resolves before An Evil Empire (3), which then cancels it
+    at once."""
+    s = headline(59, 97)
+    assert 59 in s.removed and "flower_power" not in s.effects
+    assert 97 in s.in_play and s.vp == 1
+
+
+# ---------------------------------------------------------------- 82 doubles 92 (orders)
+def test_82_then_92_hostage_crisis_first_the_us_discards_two_named_cards():
+    s = late(pos(turn=8, hands=[[82, 92, 33], [4, 19, 26, 30]], inf={"Iran": (0, 2)}))
+    play(s, "card:82", "event")
+    play(s, "card:19", "ops", "influence", "inf:Japan")
+    s.rng.force([3, 1])                                 # [4, 26, 30] -> 30, then 4
+    play(s, "card:92", "event")
+    assert s.hands[US] == [26] and 30 in s.discard and 4 in s.discard
+    assert s.defcon == 5                                # Duck and Cover did not happen
+    assert s.check_invariants() == []
+
+
+def test_92_then_82_terrorism_first_one_card_hostage_crisis_does_not_reach_back():
+    s = late(pos(turn=8, hands=[[92, 82, 33], [4, 19, 26, 30]]))
+    s.rng.force([1])
+    play(s, "card:92", "event")
+    assert sorted(s.hands[US]) == [19, 26, 30]
+    play(s, "card:19", "ops", "influence", "inf:Japan")
+    play(s, "card:82", "event")
+    assert sorted(s.hands[US]) == [26, 30] and "iranian_hostage_crisis" in s.effects
+
+
+def test_82_92_terrorism_played_by_the_us_is_not_doubled():
+    s = late(pos(turn=8, phasing=US, hands=[[7, 30, 33], [92, 19]],
+                 effects={"iranian_hostage_crisis": {}}), in_play=[82])
+    s.rng.force([2])                                    # [7, 30, 33] -> 30
+    play(s, "card:92", "event")
+    assert sorted(s.hands[USSR]) == [7, 33] and 30 in s.discard
+
+
+def test_82_92_headlines_hostage_crisis_3_ops_then_us_terrorism_not_doubled():
+    s = pos(turn=8, hands=[[82, 7, 30], [92, 19]], inf={"Iran": (0, 1)}, run=False)
+    s.step = "headline"
+    late(s)
+    s.rng.force([1])
+    play(s, "headline:82", "headline:92")
+    assert "iranian_hostage_crisis" in s.effects and where(s, "Iran") == (2, 0)
+    assert s.hands[USSR] == [30] and 7 in s.discard     # one card: the US played it
+
+
+# ---------------------------------------------------------------- 59 counts 102
+def test_59_counts_102_before_an_evil_empire_not_after():
+    s = late(pos(turn=8, phasing=US, hands=[[33, 30], [102, 97, 19]],
+                 effects={"flower_power": {}}), in_play=[59])
+    play(s, "card:102", "ops", "influence", "inf:Japan", "inf:Japan")
+    assert s.vp == -2                                   # Flower Power counts it
+    play(s, "card:33", "ops", "influence", "inf:Poland", "inf:Poland", "inf:Poland")
+    play(s, "card:97", "event")
+    assert s.vp == -1 and "flower_power" not in s.effects

@@ -389,6 +389,9 @@ class TwilightState(Flow, State):
                 "europe_control": self.end_reason == "europe_control",
                 "final_scoring": self.end_reason in ("final", "final_europe"),
                 "scoring_held": self.end_reason == "scoring_held",
+                "wargames": self.end_reason == "wargames",
+                "reached_mid_war": "mid" in self.eras,
+                "reached_late_war": "late" in self.eras,
                 "draw": self.over and self.winner is None}
 
     # ------------------------------------------------------------ invariants

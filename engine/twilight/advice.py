@@ -140,10 +140,10 @@ def _scoring_warnings(state, side, legal, out) -> None:
 
 
 def _coup_previews(state, side, f, legal, out) -> None:
-    from .ops import _total_if, coup_modifier
+    from .ops import total_if, coup_modifier
     for a in legal:
         i = B.INDEX[a.partition(":")[2]]
-        ops = _total_if(f, i)
+        ops = total_if(f, i)
         need = 2 * B.STABILITY[i] - ops - coup_modifier(state, side, i)   # roll must beat it
         wins = sum(1 for roll in range(1, 7) if roll > need)
         text = (f"Coup in {B.NAMES[i]}: succeeds on a roll of {max(1, need + 1)}+ "

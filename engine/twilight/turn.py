@@ -16,6 +16,7 @@ from . import scoring as S
 from . import space as SP
 from .events import EVENTS, blocked, implemented
 from .rules import RULES, call, decision
+from .events.scoring import scoring_kwargs
 from .play import begin_card
 
 USSR, US = B.USSR, B.US
@@ -441,10 +442,7 @@ def _final(state):
     """J: 9.x +1 VP to the China Card's holder, then final scoring (10.3.2)."""
     if state.china is not None:
         state.gain_vp(state.china, 1, "holder of the China Card at the end of turn 10")
-    kwargs = {"extra_battlegrounds": frozenset(), "minus_battleground": None}
-    for effect, fn in RULES.hooks["scoring"]:
-        if effect in state.effects:
-            fn(state, "final", kwargs)
+    kwargs = scoring_kwargs(state, "final")
     detail = {}
     winner = None
     for r in B.REGIONS:

@@ -3,8 +3,9 @@
     python bench/bench_twilight.py [--games N] [--seed S] [--full-deck]
 
 Plays uniformly random legal actions (no invariant checks) and prints games/s and
-actions/s. ``--full-deck`` stubs every unimplemented event with a no-op so the whole
-103-card deck is dealt (closer to the cost of real games once the events exist).
+actions/s. Every card's event is implemented, so these are games with the whole 103-card
+deck (Mid and Late War cards join at turns 4 and 8). ``--full-deck`` stubs any
+unimplemented event with a no-op (kept for engines with cards missing; a no-op today).
 """
 
 from __future__ import annotations

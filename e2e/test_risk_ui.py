@@ -81,17 +81,20 @@ def test_the_hexagon_map_touches_exactly_at_the_engines_land_borders():
         assert seen == cells, f"{name} is in pieces"
 
 
+def _observed(state, viewer="mover") -> dict:
+    """What the app hands a screen: ``state.observe(viewer)`` (plain data, no State)."""
+    return state.observe(state.to_move if viewer == "mover" else viewer)
+
+
 def _ctx(state, ui, viewer="mover"):
-    viewer = state.to_move if viewer == "mover" else viewer
-    return boards.BoardContext(game="risk", state=state, view=state.view(viewer), viewer=viewer,
-                               legal=[] if viewer is None else state.legal_actions(),
-                               label=state.label, ui=ui)
+    return boards.context(_observed(state, viewer), ui)
 
 
-def _screen(state, ui):
+def _screen(state, ui, observed=None):
     """The decision panel and the board, as the page draws them for the player to move."""
-    ctx = _ctx(state, ui)
-    return screens.decision(state, ctx, BR, handoff=False) + BR.render(ctx)
+    observed = observed or _observed(state)
+    ctx = boards.context(observed, ui)
+    return screens.decision(observed, ctx, BR, handoff=False) + BR.render(ctx)
 
 
 def _ui_elements(markup: str) -> list[dict]:
@@ -104,6 +107,7 @@ def _ui_elements(markup: str) -> list[dict]:
 def reachable(state) -> set[str]:
     """Every action the screen offers: tappable now, or after selection taps (on_ui)."""
     legal = set(state.legal_actions())
+    observed = _observed(state)             # the same position throughout
     found: set[str] = set()
     seen: set = set()
     todo: list[dict] = [{}]
@@ -113,14 +117,14 @@ def reachable(state) -> set[str]:
         if key in seen:
             continue
         seen.add(key)
-        markup = _screen(state, dict(ui))
+        markup = _screen(state, dict(ui), observed)
         direct = [htmllib.unescape(a) for a in ACTION_RE.findall(markup)]
         assert set(direct) <= legal, f"not legal: {set(direct) - legal}"
         assert len(direct) == len(set(direct)), "an action is offered twice"
         found.update(direct)
         for data in _ui_elements(markup):
             after = dict(ui)
-            action = BR.on_ui(_ctx(state, after), data)
+            action = BR.on_ui(boards.context(observed, after), data)
             if action:
                 assert action in legal
                 found.add(action)
@@ -178,7 +182,7 @@ def test_screens_offer_exactly_the_legal_actions_and_hide_the_others_cards(varia
             checked += 1
         legal = state.legal_actions()
         # play on quickly: attack and fortify often, end phases sometimes
-        enders = [a for a in legal if a in ("end_attack", "end_turn", "pass", "done", "stop")]
+        enders = [a for a in legal if a in ("end_attack", "end_turn", "done", "stop")]
         session.play(rng.choice(enders) if enders and rng.random() < 0.15 else rng.choice(legal))
     assert checked > 60
     assert {"reinforce", "attack"} <= phases
@@ -399,7 +403,7 @@ def _play_classic(app, device: str) -> None:
         if st.is_over or st.view(st.to_move)["phase"] != "reinforce":
             return False
         v = st.view(st.to_move)
-        if v["pending"] < 4 or any(h["count"] >= 5 for h in v["hands"]):
+        if v["to_place"] < 4 or any(h["count"] >= 5 for h in v["hands"]):
             return False
         others = [h["count"] for h in v["hands"] if "cards" not in h]
         return sum(others) >= 2 and v["turn"] >= 6
@@ -408,7 +412,7 @@ def _play_classic(app, device: str) -> None:
     _check_offer(app, explore=True)
     state = _truth(app)
     me = state.to_move
-    assert page.locator("#risk-left").inner_text().startswith(str(state.view(me)["pending"]))
+    assert page.locator("#risk-left").inner_text().startswith(str(state.view(me)["to_place"]))
     # place the reinforcements: tap a territory, then a count in the pop-up
     first = True
     while _truth(app).view(me)["phase"] == "reinforce":
@@ -555,14 +559,20 @@ def test_two_player_game_with_active_neutrals_starts_by_taps(app):
 
 
 def _position(options: dict, seed: int, until) -> Session:
-    session = Session("risk", options, seed)
-    rng = random.Random(seed)
-    for _ in range(20000):
-        if until(session.state):
-            return session
-        legal = session.state.legal_actions()
-        enders = [a for a in legal if a in ("end_attack", "end_turn", "pass")]
-        session.play(rng.choice(enders) if enders and rng.random() < 0.3 else rng.choice(legal))
+    """A random game (the first of seeds ``seed``, ``seed + 1``... that gets there) played
+    to a position ``until`` accepts."""
+    for game_seed in range(seed, seed + 20):
+        session = Session("risk", options, game_seed)
+        rng = random.Random(game_seed)
+        for _ in range(20000):
+            if until(session.state):
+                return session
+            if session.state.is_over:
+                break
+            legal = session.state.legal_actions()
+            enders = [a for a in legal if a in ("end_attack", "end_turn")]
+            session.play(rng.choice(enders) if enders and rng.random() < 0.3
+                         else rng.choice(legal))
     raise AssertionError("no such position")
 
 

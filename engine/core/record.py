@@ -115,7 +115,7 @@ def _record_from_fields(game, options, seed, actions) -> Record:
         raise RecordError("The saved game is damaged: its random seed is missing.")
     if not isinstance(actions, list):
         raise RecordError("The saved game is damaged: its list of moves is missing.")
-    options = _spec(game).normalize_options(options)
+    options = _spec(game).normalize_options(options, record=True)
     return Record(game, options, seed, list(actions))
 
 

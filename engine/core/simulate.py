@@ -42,8 +42,8 @@ def simulate(spec, games: int = 100, seed: int = 0, options: dict | None = None,
         else:
             unfinished += 1
         for key, value in state.result().items():
-            if isinstance(value, bool) and value and key not in ("over",):
-                extra[key] += 1
+            if isinstance(value, bool) and key not in ("over",):
+                extra[key] += value          # every flag listed, 0 when it never happened
     seconds = time.perf_counter() - start
     summary = {
         "game": spec.name, "options": spec.normalize_options(options), "games": games,

@@ -17,6 +17,9 @@ class OptionSpec:
     choices: tuple
     default: Any
     labels: tuple = ()          # optional human labels, parallel to choices
+    # the value that a saved game or link made before this option existed played with
+    # (records always store every option, so only those lack the key); None: ``default``
+    legacy: Any = None
 
 
 @dataclass(frozen=True)
@@ -33,12 +36,15 @@ class GameSpec:
     # what `python -m engine simulate` uses unless told otherwise (e.g. a turn cap)
     simulation_options: dict = field(default_factory=dict)
 
-    def normalize_options(self, options: dict | None) -> dict:
-        """Fill defaults and refuse unknown keys or values (RecordError, player-readable)."""
+    def normalize_options(self, options: dict | None, *, record: bool = False) -> dict:
+        """Fill defaults and refuse unknown keys or values (RecordError, player-readable).
+        ``record``: the options come from a saved game or link, where a missing option
+        means the record predates it (its ``legacy`` value applies)."""
         options = dict(options or {})
         out = {}
         for opt in self.options:
-            value = options.pop(opt.key, opt.default)
+            missing = opt.legacy if record and opt.legacy is not None else opt.default
+            value = options.pop(opt.key, missing)
             if value not in opt.choices:
                 raise RecordError(f"{self.title}: option '{opt.label}' cannot be {value!r} "
                                   f"(allowed: {', '.join(map(str, opt.choices))})")

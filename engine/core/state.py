@@ -139,7 +139,15 @@ class State:
                 "to_move": to_move, "over": to_move is None, "winners": list(self.winners),
                 "prompt": self.prompt() if deciding else None,
                 "view": self.view(viewer), "legal": legal,
-                "labels": {a: self.label(a) for a in legal}}
+                "labels": {a: self.label(a) for a in legal},
+                "advice": self.advice(viewer) if deciding else {}}
+
+    def advice(self, viewer: int) -> dict:
+        """Warnings and previews for the deciding ``viewer``'s legal actions:
+        ``{action: {"warning": text, "preview": text}}`` (either key may be missing).
+        A warning names the rule and never blocks the move; the UI asks for a confirm.
+        Advice may depend only on what ``viewer`` may know."""
+        return {}
 
     def reveal(self) -> None:
         """Mark the current action as having shown hidden information (no undo past it)."""

@@ -21,14 +21,25 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.core import Action, GameSpec, OptionSpec, State
+from engine.core import Action, Flow, GameSpec, OptionSpec, Rules, State, fields
 
 BOOSTS = (1, 1, 2, 2, 3, 3, 4, 4)
 PLAYERS = ("Red", "Blue")
 
 
-class PigState(State):
+RULES = Rules("demo")
+_TURN = {"kind": "turn"}
+
+
+class PigState(Flow, State):
+    """One decision at a time (``turn``: roll, boost or hold), so the pending frame is
+    derived from the fields rather than kept on a stack."""
+
     game = "demo"
+    rules = RULES
+    FIELDS = fields(target=30, hands=[[], []], deck=[], scores=[0, 0], turn_total=0,
+                    boosted=False, current=0, winner=None)
+    DERIVED = ("last_roll",)        # the die just rolled, for the board (not the position)
 
     def __init__(self, options: dict, seed: int) -> None:
         super().__init__(options, seed)
@@ -37,11 +48,7 @@ class PigState(State):
         self.rng.shuffle(deck)
         self.hands = [sorted(deck[:2]), sorted(deck[2:4])]
         self.deck = deck[4:]
-        self.scores = [0, 0]
-        self.turn_total = 0
-        self.boosted = False
-        self.current = 0
-        self.winner: int | None = None
+        self.last_roll = None
         self.say(f"New game to {self.target}. Each player is dealt two boost cards.")
 
     @property
@@ -49,74 +56,27 @@ class PigState(State):
         return PLAYERS
 
     @property
-    def to_move(self):
-        return None if self.winner is not None else self.current
+    def over(self) -> bool:
+        return self.winner is not None
 
     @property
     def winners(self):
         return [] if self.winner is None else [self.winner]
 
-    def prompt(self) -> str:
-        return f"{PLAYERS[self.current]}: roll, boost or hold (turn total {self.turn_total})"
+    def pending(self):
+        return None if self.winner is not None else _TURN
 
-    def _legal_actions(self) -> list[str]:
-        acts = ["roll"]
-        if not self.boosted:
-            acts += [f"boost:{v}" for v in sorted(set(self.hands[self.current]))]
-        if self.turn_total > 0:
-            acts.append("hold")
-        return acts
+    def seat_of_frame(self, frame) -> int:
+        return self.current
 
-    def why_illegal(self, action: str) -> str:
-        verb, _, arg = action.partition(":")
-        if verb == "hold":
-            return "hold: you have gathered nothing this turn yet (roll or boost first)"
-        if verb == "boost":
-            if self.boosted:
-                return "boost: only one boost card may be played each turn"
-            return f"boost: you hold no boost card of value {arg!r}"
-        return f"'{action}' is not a move of Boost Pig (roll, boost:V, hold)"
+    def run(self) -> None:
+        self._legal = None          # no automatic steps: the next decision is always a turn
 
     def _end_turn(self) -> None:
         self.turn_total = 0
         self.boosted = False
         self.current = 1 - self.current
 
-    def _apply(self, action: str) -> None:
-        me = PLAYERS[self.current]
-        if action == "roll":
-            value = self.rng.die()
-            if value == 1:
-                self.say(f"{me} rolls 1 and loses {self.turn_total} points.")
-                self._end_turn()
-            else:
-                self.turn_total += value
-                self.say(f"{me} rolls {value} (turn total {self.turn_total}).")
-        elif action == "hold":
-            self.scores[self.current] += self.turn_total
-            self.say(f"{me} holds {self.turn_total}: score {self.scores[self.current]}.")
-            if self.scores[self.current] >= self.target:
-                self.winner = self.current
-                self.say(f"{me} wins.")
-            else:
-                self._end_turn()
-        else:
-            value = int(action.split(":")[1])
-            self.hands[self.current].remove(value)
-            self.turn_total += value
-            self.boosted = True
-            self.reveal()
-            self.say(f"{me} plays a boost card of {value} (turn total {self.turn_total}).")
-
-    def label(self, action: str) -> str:
-        if action.startswith("boost:"):
-            return f"Boost +{action[6:]}"
-        return {"roll": "Roll the die", "hold": f"Hold ({self.turn_total})"}.get(action, action)
-
-    def snapshot(self) -> dict:
-        return {"target": self.target, "hands": self.hands, "deck": self.deck,
-                "scores": self.scores, "turn_total": self.turn_total,
-                "boosted": self.boosted, "current": self.current, "winner": self.winner}
 
     def view(self, player: int | None) -> dict:
         """What seat ``player`` (None: nobody) may see: scores, the turn total, the last
@@ -131,7 +91,7 @@ class PigState(State):
             "to_move": self.to_move, "winner": self.winner,
             "hand": list(self.hands[player]) if player is not None else None,
             "hand_sizes": [len(h) for h in self.hands], "deck_size": len(self.deck),
-            "boosted": self.boosted, "last_roll": self._last_roll(),
+            "boosted": self.boosted, "last_roll": self.last_roll,
             "decision": None if self.to_move is None else {
                 "kind": "turn", "seat": self.to_move,
                 "prompt": self.prompt() if deciding else None,
@@ -139,18 +99,6 @@ class PigState(State):
                             if Action(a).verb == "boost"}},
             "log": list(self.log),
         }
-
-    def _last_roll(self) -> dict | None:
-        """The die just rolled, ``{"player": i, "value": v}``, while it is among the last
-        three log lines (the lines :meth:`_apply` writes; the position keeps no roll, so
-        that saved games keep their snapshot)."""
-        for line in reversed(self.log[-3:]):
-            who, sep, rest = line.partition(" rolls ")
-            if sep and who in PLAYERS:
-                value = rest.split(" ", 1)[0]
-                if value.isdigit():
-                    return {"player": PLAYERS.index(who), "value": int(value)}
-        return None
 
     def check_invariants(self) -> list[str]:
         problems = []
@@ -162,6 +110,67 @@ class PigState(State):
         if self.winner is None and max(self.scores) >= self.target:
             problems.append("a player reached the target but the game goes on")
         return problems
+
+
+def _legal(state, f) -> list[str]:
+    acts = ["roll"]
+    if not state.boosted:
+        acts += [f"boost:{v}" for v in sorted(set(state.hands[state.current]))]
+    if state.turn_total > 0:
+        acts.append("hold")
+    return acts
+
+
+def _apply(state, f, action) -> None:
+    me = PLAYERS[state.current]
+    state.last_roll = None
+    if action == "roll":
+        value = state.rng.die()
+        state.last_roll = {"player": state.current, "value": value}
+        if value == 1:
+            state.say(f"{me} rolls 1 and loses {state.turn_total} points.")
+            state._end_turn()
+        else:
+            state.turn_total += value
+            state.say(f"{me} rolls {value} (turn total {state.turn_total}).")
+    elif action == "hold":
+        state.scores[state.current] += state.turn_total
+        state.say(f"{me} holds {state.turn_total}: score {state.scores[state.current]}.")
+        if state.scores[state.current] >= state.target:
+            state.winner = state.current
+            state.say(f"{me} wins.")
+        else:
+            state._end_turn()
+    else:
+        value = action.number
+        state.hands[state.current].remove(value)
+        state.turn_total += value
+        state.boosted = True
+        state.reveal()
+        state.say(f"{me} plays a boost card of {value} (turn total {state.turn_total}).")
+
+
+def _why(state, f, action) -> str:
+    if action.verb == "hold":
+        return "hold: you have gathered nothing this turn yet (roll or boost first)"
+    if action.verb == "boost":
+        if state.boosted:
+            return "boost: only one boost card may be played each turn"
+        return f"boost: you hold no boost card of value {action.arg!r}"
+    return f"'{action}' is not a move of Boost Pig (roll, boost:V, hold)"
+
+
+def _label(state, f, action) -> str:
+    if action.verb == "boost":
+        return f"Boost +{action.arg}"
+    return {"roll": "Roll the die", "hold": f"Hold ({state.turn_total})"}.get(action, action)
+
+
+RULES.decision(
+    "turn", legal=_legal, apply=_apply, why=_why, label=_label,
+    prompt=lambda s, f: f"{PLAYERS[s.current]}: roll, boost or hold (turn total "
+                        f"{s.turn_total})",
+    targets=lambda s, f: {a: Action(a).number for a in _legal(s, f) if a.startswith("boost:")})
 
 
 SPEC = GameSpec(

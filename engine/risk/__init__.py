@@ -5,8 +5,14 @@ Specification: the Hebrew rulebook (shared/seeds/003); where the scan skips a pa
 standard rules of the 2004 edition are used, marked STANDARD-2004 in the code. The rules
 live in small modules named for what they hold (see :mod:`.state` for the table):
 :mod:`.setup`, :mod:`.turn`, :mod:`.reinforce`, :mod:`.battle`, :mod:`.fortify`,
-:mod:`.neutrals`, :mod:`.teams`, :mod:`.missionplay`, :mod:`.texts`; the data in
-:mod:`.board`, :mod:`.cards` and :mod:`.missions`.
+:mod:`.neutrals`, :mod:`.teams`, :mod:`.missionplay`; the data in :mod:`.board`,
+:mod:`.cards` and :mod:`.missions`; what each player sees in :mod:`.view`.
+
+Where to find the rule of a decision: every decision pending in a game is a *decision
+kind* of the one ``Rules("risk")`` object (:mod:`.rules`, with the table kind -> module);
+the kind is the position's ``phase``, and its handlers (legal actions, applying one,
+prompt, refusal, labels, map targets) sit together in the module of its rule, under a
+heading ``decision "<kind>"``.
 
 Variants (option ``variant``): ``classic`` (3-6 players), ``two-player-passive`` and
 ``two-player-active`` (2 players and 4 neutral armies), ``missions`` (3-6 players) and
@@ -18,7 +24,8 @@ Action grammar
 Every action is a string ``verb`` or ``verb:arg[:arg]``; territory names as in
 :data:`.board.NAMES` (``"Western United States"``), card names as territory names or
 ``Joker``. ``legal_actions()`` lists exactly the legal ones; ``label(action)`` gives the
-button text and ``prompt()`` the question being answered. Phases are in ``view()["phase"]``.
+button text and ``prompt()`` the question being answered. Phases (decision kinds) are in
+``view()["phase"]`` and ``view()["decision"]["kind"]``.
 
 Setup
   ``claim:T``            initial deployment: put one army in a territory nobody holds
@@ -63,9 +70,9 @@ Step 3 - fortification (phases ``fortify``, ``ally_fortify``)
 
 Risk - Missions
   ``claim:Rank``         show a completed mission (Captain, Major, Colonel, General):
-                         offered during the reinforcements, between battles, before the
-                         fortification, and at the end of the turn (phase ``claim_end``)
-  ``pass``               show no mission at the end of the turn
+                         offered when fulfilled, during the reinforcements, between
+                         battles, and in the fortification step, which also offers the
+                         missions shown "at the end of the turn" (see :mod:`.missionplay`)
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Step 2 of a turn: battles, conquest, moving in, eliminating a player.
+"""Step 2 of a turn: battles, conquest, moving in, eliminating a player. Decisions:
+``attack``, ``dice``, ``defend``, ``move`` (at the end of the module).
 
 Rulebook, "Step 2 - battles" (optional; several battles may be fought in a turn): a
 player may attack a territory of another player when
@@ -39,9 +40,11 @@ still chooses their dice in every battle where they have a choice.
 
 from __future__ import annotations
 
-from .actions import ASSAULT_STR, ATTACK_STR, move_choices
+from .actions import ASSAULT_STR, ATTACK_STR, map_targets, move_choices
 from .board import ADJ, INDEX, N_TERRITORIES, NAMES
+from .rules import decision, verbs_refusal
 from .sections import S_ALLY_ATTACK, S_ATTACK, S_BATTLE, S_CONQUEST, S_TEAM
+from .texts import armies_text, dice_text
 
 
 def battle(rng, attack_dice: int, defend_dice: int):
@@ -61,7 +64,8 @@ def battle(rng, attack_dice: int, defend_dice: int):
 
 
 class BattleRules:
-    """Battles (phases ``attack``, ``dice``, ``defend``, ``move``)."""
+    """Battles, conquests and eliminations (the decisions ``attack``, ``dice``,
+    ``defend`` and ``move`` are below the class)."""
 
     def _defender(self, t: int) -> int:
         """The player who decides the defence of t."""
@@ -69,26 +73,6 @@ class BattleRules:
         if self.two and o >= 2:
             return 1 - self.current      # 2-player: the other player rolls for the neutral
         return o
-
-    # ---------------------------------------------------------------- legal actions
-    def _legal_attack(self) -> list[str]:
-        out = self._attack_actions(None)
-        out.append("end_attack")
-        if self.missions_on:
-            out.extend(self._claim_actions(end=False))
-        return out
-
-    def _legal_dice(self) -> list[str]:
-        a = self.att[0]
-        top = min(3, self._usable(a, self.current))
-        return [f"dice:{k}" for k in range(1, top + 1)]
-
-    def _legal_defend(self) -> list[str]:
-        return ["defend:1", "defend:2"]
-
-    def _legal_move(self) -> list[str]:
-        return move_choices(self.att[3], self._usable(self.att[0], self.current),
-                            self.counting)
 
     def _attack_actions(self, only_target: int | None) -> list[str]:
         p = self.current
@@ -124,23 +108,11 @@ class BattleRules:
                     out.append(row2[b])
         return out
 
-    # ---------------------------------------------------------------- applying
-    def _do_attack(self, verb: str, rest: str) -> None:
-        if verb == "end_attack":
-            self.say(f"{self.names[self.current]} ends the battles.")
-            self.phase = "fortify"
-            return
-        if verb == "claim":
-            self._claim(rest)
-            return
-        self._declare(rest, verb == "assault")
-
-    def _declare(self, rest: str, assault: bool) -> None:
+    def _declare(self, a_name: str, b_name: str, assault: bool) -> None:
         """Step 2: declare an attack (one battle, the attacker then chooses the dice), or an
         assault: battles repeated with the most dice allowed until the territory falls or
         the attacking territory has a single army left (a shortcut for declaring the same
         attack again after every battle; the defender still chooses their dice each time)."""
-        a_name, _, b_name = rest.partition(":")
         a, b = INDEX[a_name], INDEX[b_name]
         p = self.current
         unit = self.owner[a] if not self.teams else p
@@ -156,11 +128,6 @@ class BattleRules:
         else:
             self.phase = "dice"
 
-    def _do_dice(self, verb: str, rest: str) -> None:
-        self.say(f"{self.names[self.current]} attacks with {rest} "
-                 f"{'die' if rest == '1' else 'dice'}.")
-        self._set_dice(int(rest))
-
     def _set_dice(self, k: int) -> None:
         self.att[3] = k
         b = self.att[1]
@@ -168,11 +135,6 @@ class BattleRules:
             self.phase = "defend"
         else:
             self._fight(1)
-
-    def _do_defend(self, verb: str, rest: str) -> None:
-        self.say(f"{self.names[self.to_move]} defends {NAMES[self.att[1]]} with {rest} "
-                 f"{'die' if rest == '1' else 'dice'}.")
-        self._fight(int(rest))
 
     def _fight(self, d: int) -> None:
         """Roll battles: one, or (assault) until the territory falls, the attacker runs out
@@ -203,7 +165,7 @@ class BattleRules:
         att_name = self.unit_names[unit]
         def_name = self.unit_names[self.owner[b]]
         self.last_battle = {"from": NAMES[a], "to": NAMES[b], "attack": ad, "defend": dd,
-                            "attacker_loses": al, "defender_loses": dl}
+                            "attacker_loses": al, "defender_loses": dl, "turn": self.turn}
         zeroed = None
         if self.teams:
             zeroed = self._team_losses(a, b, al, dl)
@@ -226,17 +188,6 @@ class BattleRules:
             self.counting = False
         return True
 
-    def _do_move(self, verb: str, rest: str) -> None:
-        if verb == "count":
-            self._choose_count()
-            return
-        self._move_in(int(rest))
-
-    def _choose_count(self) -> None:
-        """The second step of a choice of a number of armies: every number is offered."""
-        self.counting = True
-        self.say(f"{self.names[self.current]} chooses how many armies to move.")
-
     def _move_in(self, k: int) -> None:
         a, b, unit, _, _ = self.att
         p = self.current
@@ -248,8 +199,7 @@ class BattleRules:
         else:
             self.armies[a] -= k
             self._set_owner(b, unit, k)
-        self.say(f"{self.unit_names[unit]} moves {k} {'army' if k == 1 else 'armies'} "
-                 f"into {NAMES[b]}.")
+        self.say(f"{self.unit_names[unit]} moves {armies_text(k)} into {NAMES[b]}.")
         self.counting = False
         if unit == p:
             self.conquered += 1
@@ -288,62 +238,215 @@ class BattleRules:
             self.say(f"{self.names[p]} {how} and wins.")
             self._finish([p])
 
-    # ---------------------------------------------------------------- refusals
-    def _why_attack(self, action: str, rest: str) -> str | None:
-        ph = self.phase
-        p = self.to_move
-        a_name, _, b_name = rest.partition(":")
-        a, b = INDEX.get(a_name), INDEX.get(b_name)
-        if a is None or b is None:
-            return f"{S_ATTACK}: unknown territory in {rest!r}."
-        if b not in ADJ[a]:
-            return (f"{S_ATTACK}: {a_name} and {b_name} are not adjacent (no common border "
-                    "or sea line).")
-        if self.teams:
-            if self.owner[b] % 2 == p % 2:
-                return f"{S_TEAM}: you may not attack a member of your own team."
-            if self.stacks[a][p] < 1:
-                return f"{S_ATTACK}: you have no armies of your own in {a_name}."
-        elif not self._commands(p, self.owner[a]):
-            return f"{S_ATTACK}: {a_name} is not yours" + (" nor an ally's." if self.active else ".")
-        elif self.owner[b] == p or self.owner[b] == self.owner[a]:
-            return f"{S_ATTACK}: {b_name} is held by your own side."
-        if self.armies[a] < 2:
-            return (f"{S_ATTACK}: attacking needs at least 2 armies in {a_name} (one must "
-                    "stay behind).")
-        if ph == "invasion":
-            return (f"{S_ALLY_ATTACK}: finish the invasion of {NAMES[self.invasion[0]]} first "
-                    "(attack it again or stop).")
-        return None
 
-    _why_assault = _why_attack
+# =================================================================== decision "attack"
+# Step 2: declare an attack (``attack:A:B``, one battle) or an assault (``assault:A:B``,
+# battles until B falls or A cannot go on), or end the battles. Missions: ``claim:Rank``.
 
-    def _why_dice(self, action: str, rest: str) -> str | None:
-        top = min(3, self._usable(self.att[0], self.to_move))
-        return (f"{S_ATTACK}: attack with 1 to {top} dice (at most 3, and one army must stay "
-                f"in {NAMES[self.att[0]]}).")
+def _attack_legal(s, f) -> list[str]:
+    out = s._attack_actions(None)
+    out.append("end_attack")
+    if s.missions_on:
+        out.extend(s._claim_actions(end=False))
+    return out
 
-    def _why_defend(self, action: str, rest: str) -> str | None:
-        return f"{S_BATTLE}: the defender rolls 1 or 2 dice."
 
-    def _why_move(self, action: str, rest: str) -> str | None:
-        if self.phase == "move":
-            a = self.att[0]
-            lo, hi, section = self.att[3], self._usable(a, self.current), S_CONQUEST
-            rule = (f"move at least {lo} (the dice rolled in the last battle) and leave at "
-                    f"least one army in {NAMES[a]}")
-        else:
-            a = self.fort[0]
-            lo, hi, section = 1, self._usable(a, self.current), self._fortify_section()
-            rule = f"leave at least one army in {NAMES[a]}"
-        if not rest.isdigit():
-            return f"{section}: 'move' takes a number of armies, from {lo} to {hi}."
-        k = int(rest)
-        if not lo <= k <= hi:
-            return f"{section}: {rule}: from {lo} to {hi} armies, not {k}."
-        return (f"{section}: to move {k} armies, first choose 'count' (another number): "
-                f"then every number from {lo} to {hi} is offered.")
+def _attack_apply(s, f, a) -> None:
+    verb = a.verb
+    if verb == "end_attack":
+        s.say(f"{s.names[s.current]} ends the battles.")
+        s.phase = "fortify"
+        return
+    if verb == "claim":
+        s._claim(a.arg)
+        return
+    src, dst = a.args
+    s._declare(src, dst, verb == "assault")
 
-    def _why_count(self, action: str, rest: str) -> str | None:
-        section = S_CONQUEST if self.phase == "move" else self._fortify_section()
+
+def why_attack(s, f, a) -> str:
+    """Why ``attack:A:B`` / ``assault:A:B`` is refused (decisions ``attack``,
+    ``invasion``)."""
+    p = s.current
+    if len(a.args) != 2:
+        return f"{S_ATTACK}: an attack names two territories ('attack:From:To')."
+    a_name, b_name = a.args
+    t_from, t_to = INDEX.get(a_name), INDEX.get(b_name)
+    if t_from is None or t_to is None:
+        return f"{S_ATTACK}: unknown territory in {a.rest!r}."
+    if t_to not in ADJ[t_from]:
+        return (f"{S_ATTACK}: {a_name} and {b_name} are not adjacent (no common border "
+                "or sea line).")
+    if s.teams:
+        if s.owner[t_to] % 2 == p % 2:
+            return f"{S_TEAM}: you may not attack a member of your own team."
+        if s.stacks[t_from][p] < 1:
+            return f"{S_ATTACK}: you have no armies of your own in {a_name}."
+    elif not s._commands(p, s.owner[t_from]):
+        return f"{S_ATTACK}: {a_name} is not yours" + (" nor an ally's." if s.active else ".")
+    elif s.owner[t_to] == p or s.owner[t_to] == s.owner[t_from]:
+        return f"{S_ATTACK}: {b_name} is held by your own side."
+    if s.armies[t_from] < 2:
+        return (f"{S_ATTACK}: attacking needs at least 2 armies in {a_name} (one must "
+                "stay behind).")
+    if f["kind"] == "invasion":
+        return (f"{S_ALLY_ATTACK}: finish the invasion of {NAMES[s.invasion[0]]} first "
+                "(attack it again or stop).")
+    return f"{S_ATTACK}: {a_name} cannot attack {b_name} now."
+
+
+def _attack_why(s, f, a) -> str:
+    if a.verb in ("attack", "assault"):
+        return why_attack(s, f, a)
+    return verbs_refusal(S_ATTACK, "attack:From:To, assault:From:To or end_attack"
+                         + (" or claim:Rank" if s.missions_on else ""))
+
+
+def attack_label(s, a) -> str:
+    """'Attack B from A [with your ally X] [until it falls]' (decisions ``attack``,
+    ``invasion``)."""
+    src, dst = a.args
+    t = INDEX.get(src)
+    with_ally = ""
+    if t is not None and s.two and s.owner[t] >= 2:
+        with_ally = f" with your ally {s.unit_names[s.owner[t]]}"
+    if a.verb == "attack":
+        return f"Attack {dst} from {src}{with_ally}"
+    return f"Attack {dst} from {src}{with_ally} until it falls"
+
+
+def _attack_label(s, f, a) -> str:
+    if a.verb == "end_attack":
+        return "End the battles"
+    if a.verb == "claim":
+        return f"Show my completed {a.arg} mission"
+    return attack_label(s, a)
+
+
+decision("attack", legal=_attack_legal, apply=_attack_apply,
+         prompt=lambda s, f: f"{s.names[s.current]}: attack, or end the battles",
+         why=_attack_why, label=_attack_label, targets=map_targets)
+
+
+# ===================================================================== decision "dice"
+# Step 2: the attacker rolls 1 to 3 dice, one per attacking army (one army stays behind).
+
+def dice_top(s) -> int:
+    """The most dice the attack under way may roll."""
+    return min(3, s._usable(s.att[0], s.current))
+
+
+def _dice_legal(s, f) -> list[str]:
+    return [f"dice:{k}" for k in range(1, dice_top(s) + 1)]
+
+
+def _dice_apply(s, f, a) -> None:
+    k = a.arg
+    s.say(f"{s.names[s.current]} attacks with {dice_text(k)}.")
+    s._set_dice(int(k))
+
+
+def _dice_why(s, f, a) -> str:
+    if a.verb != "dice":
+        return verbs_refusal(S_ATTACK, "dice:N")
+    return (f"{S_ATTACK}: attack with 1 to {dice_top(s)} dice (at most 3, and one army must "
+            f"stay in {NAMES[s.att[0]]}).")
+
+
+decision("dice", legal=_dice_legal, apply=_dice_apply,
+         prompt=lambda s, f: (f"{s.names[s.current]}: attack {NAMES[s.att[1]]} from "
+                              f"{NAMES[s.att[0]]} with how many dice?"),
+         why=_dice_why, label=lambda s, f, a: f"Roll {dice_text(a.arg)}")
+
+
+# =================================================================== decision "defend"
+# Step 2 - battle stages: the defender rolls 1 or 2 dice (asked when the territory
+# attacked holds 2 armies or more; with one army the single die is rolled at once).
+
+DEFEND = ["defend:1", "defend:2"]
+
+
+def _defend_apply(s, f, a) -> None:
+    k, b = a.arg, s.att[1]
+    s.say(f"{s.names[s._defender(b)]} defends {NAMES[b]} with {dice_text(k)}.")
+    s._fight(int(k))
+
+
+def _defend_prompt(s, f) -> str:
+    return (f"{s.names[s.to_move]}: {s.names[s.current]} attacks {NAMES[s.att[1]]} with "
+            f"{dice_text(s.att[3])}; defend with 1 or 2 dice?")
+
+
+decision("defend", legal=lambda s, f: DEFEND, apply=_defend_apply, prompt=_defend_prompt,
+         why=lambda s, f, a: (f"{S_BATTLE}: the defender rolls 1 or 2 dice."
+                              if a.verb == "defend" else verbs_refusal(S_BATTLE, "defend:N")),
+         label=lambda s, f, a: f"Defend with {dice_text(a.arg)}")
+
+
+# ===================================================================== decision "move"
+# Conquest: move in at least as many armies as dice rolled in the last battle, at most
+# all but one (``move:N``; with many numbers first ``move:least``/``move:most``/``count``).
+
+def move_range(s) -> tuple[int, int]:
+    """The least and the most armies the pending move (conquest or fortification) may
+    take (decisions ``move``, ``fortify_count``, ``ally_fortify_count``)."""
+    if s.phase == "move":
+        return s.att[3], s._usable(s.att[0], s.current)
+    return 1, s._usable(s.fort[0], s.current)
+
+
+def choose_count(s) -> None:
+    """The second step of a choice of a number of armies: every number is offered."""
+    s.counting = True
+    s.say(f"{s.names[s.current]} chooses how many armies to move.")
+
+
+def _move_legal(s, f) -> list[str]:
+    return move_choices(s.att[3], s._usable(s.att[0], s.current), s.counting)
+
+
+def _move_apply(s, f, a) -> None:
+    if a.verb == "count":
+        choose_count(s)
+        return
+    s._move_in(int(a.arg))
+
+
+def why_move(s, f, a) -> str:
+    """Why ``move:N`` / ``count`` is refused (decisions ``move``, ``fortify_count``,
+    ``ally_fortify_count``)."""
+    lo, hi = move_range(s)
+    if f["kind"] == "move":
+        a_from, section = s.att[0], S_CONQUEST
+        rule = (f"move at least {lo} (the dice rolled in the last battle) and leave at "
+                f"least one army in {NAMES[a_from]}")
+    else:
+        a_from, section = s.fort[0], s._fortify_section()
+        rule = f"leave at least one army in {NAMES[a_from]}"
+    if a.verb == "count":
         return f"{section}: every number of armies is offered already; choose one."
+    if a.verb != "move":
+        return verbs_refusal(section, "move:N or count")
+    if a.number is None:
+        return f"{section}: 'move' takes a number of armies, from {lo} to {hi}."
+    k = a.number
+    if not lo <= k <= hi:
+        return f"{section}: {rule}: from {lo} to {hi} armies, not {k}."
+    return (f"{section}: to move {k} armies, first choose 'count' (another number): "
+            f"then every number from {lo} to {hi} is offered.")
+
+
+def move_label(s, f, a) -> str:
+    if a.verb == "count":
+        return "Choose another number"
+    return f"Move {armies_text(a.arg)}"
+
+
+def _move_prompt(s, f) -> str:
+    lo, hi = move_range(s)
+    return (f"{s.names[s.current]}: how many armies move from {NAMES[s.att[0]]} into "
+            f"{NAMES[s.att[1]]}? ({lo} to {hi})")
+
+
+decision("move", legal=_move_legal, apply=_move_apply, prompt=_move_prompt, why=why_move,
+         label=move_label)

@@ -1,4 +1,5 @@
 """Step 3 of a turn: the fortification ("additional reinforcement", optional).
+Decisions: ``fortify``, ``fortify_count`` (at the end of the module).
 
 The scan skips this passage (it names the step, "additional reinforcement", and the team
 game describes its exceptions to it); STANDARD-2004: once a turn, after the battles, a
@@ -17,13 +18,16 @@ one fortification for each ally, the same way (see :mod:`.neutrals`).
 
 from __future__ import annotations
 
-from .actions import FORTIFY_STR, move_choices
+from .actions import FORTIFY_STR, map_targets, move_choices
+from .battle import choose_count, move_label, move_range, why_move
 from .board import ADJ, INDEX, N_TERRITORIES, NAMES
+from .rules import decision, verbs_refusal
 from .sections import S_ALLY_FORT, S_FORTIFY, S_TEAM
 
 
 class FortifyRules:
-    """Fortification (phases ``fortify``, ``fortify_count``)."""
+    """Fortification: which moves are possible, and moving (the decisions ``fortify`` and
+    ``fortify_count`` are below the class; the allies' ones are in :mod:`.neutrals`)."""
 
     def _components(self, member) -> list[int]:
         """Connected components (as a label per territory, -1 outside) of the territories
@@ -66,30 +70,7 @@ class FortifyRules:
             out.extend([row[b] for b in comps[label[a]] if b != a])
         return out
 
-    # ---------------------------------------------------------------- legal actions
-    def _legal_fortify(self) -> list[str]:
-        out = self._fortify_actions(self.current)
-        out.append("end_turn")
-        if self.missions_on:
-            out.extend(self._claim_actions(end=False))
-        return out
-
-    def _legal_fortify_count(self) -> list[str]:
-        return move_choices(1, self._usable(self.fort[0], self.current), self.counting)
-
-    # ---------------------------------------------------------------- applying
-    def _do_fortify(self, verb: str, rest: str) -> None:
-        if verb == "end_turn":
-            self.say(f"{self.names[self.current]} does not fortify.")
-            self._after_fortify(own_done=True)
-            return
-        if verb == "claim":
-            self._claim(rest)
-            return
-        self._start_fortify(rest, "fortify_count")
-
-    def _start_fortify(self, rest: str, count_phase: str) -> None:
-        a_name, _, b_name = rest.partition(":")
+    def _start_fortify(self, a_name: str, b_name: str, count_phase: str) -> None:
         a, b = INDEX[a_name], INDEX[b_name]
         unit = self.current if self.teams else self.owner[a]
         self.fort = [a, b, unit]
@@ -101,12 +82,6 @@ class FortifyRules:
                      f"{NAMES[b]}.")
             self.phase = count_phase
             self.counting = False
-
-    def _do_fortify_count(self, verb: str, rest: str) -> None:
-        if verb == "count":
-            self._choose_count()
-            return
-        self._fortify_move(int(rest))
 
     def _fortify_move(self, k: int) -> None:
         a, b, unit = self.fort
@@ -134,7 +109,7 @@ class FortifyRules:
         if self.active and any(self.ally[k] == p and self.alive[2 + k]
                                and k not in self.allies_fortified for k in range(4)):
             self.phase = "ally_fortify"
-            if self._legal_actions() == ["end_turn"]:
+            if ally_fortify_actions(self) == ["end_turn"]:
                 self._end_turn()
             return
         self._end_turn()
@@ -143,38 +118,134 @@ class FortifyRules:
     def _fortify_section(self) -> str:
         return S_ALLY_FORT if self.phase.startswith("ally_") else S_FORTIFY
 
-    def _why_fortify(self, action: str, rest: str) -> str | None:
-        section = self._fortify_section()
-        p = self.to_move
-        a_name, _, b_name = rest.partition(":")
-        a, b = INDEX.get(a_name), INDEX.get(b_name)
-        if a is None or b is None:
-            return f"{section}: unknown territory in {rest!r}."
-        if a == b:
-            return f"{section}: armies move from one territory to another one."
-        if self.teams:
-            team = p % 2
-            if self.stacks[a][p] < 1:
-                return f"{section}: you have no armies of your own in {a_name}."
-            if self.armies[a] < 2:
-                return f"{section}: one army must stay in {a_name}."
-            if self.owner[b] % 2 != team:
-                return f"{S_TEAM}: armies move only to territories your team holds."
-            return (f"{S_TEAM}: {a_name} and {b_name} are not connected through territories "
-                    "your team holds.")
-        unit = self.owner[a]
-        if self.phase == "ally_fortify":
-            if not (unit >= 2 and self.active and self.ally[unit - 2] == p):
-                return f"{section}: {a_name} is not held by one of your allies."
-            if unit - 2 in self.allies_fortified:
-                return (f"{section}: {self.unit_names[unit]} has made its fortification "
-                        "this turn.")
-        elif unit != p:
-            return f"{section}: {a_name} is not yours."
-        if self.owner[b] != unit:
-            return (f"{section}: armies move only between territories of the same army "
-                    f"({b_name} is {self.unit_names[self.owner[b]]}'s).")
-        if self.armies[a] < 2:
+
+def why_fortify(s, f, a) -> str:
+    """Why ``fortify:A:B`` is refused (decisions ``fortify``, ``ally_fortify``)."""
+    section = s._fortify_section()
+    p = s.current
+    if len(a.args) != 2:
+        return f"{section}: a fortification names two territories ('fortify:From:To')."
+    a_name, b_name = a.args
+    t_from, t_to = INDEX.get(a_name), INDEX.get(b_name)
+    if t_from is None or t_to is None:
+        return f"{section}: unknown territory in {a.rest!r}."
+    if t_from == t_to:
+        return f"{section}: armies move from one territory to another one."
+    if s.teams:
+        team = p % 2
+        if s.stacks[t_from][p] < 1:
+            return f"{section}: you have no armies of your own in {a_name}."
+        if s.armies[t_from] < 2:
             return f"{section}: one army must stay in {a_name}."
-        return (f"{section}: {a_name} and {b_name} are not connected through territories "
-                f"of {self.unit_names[unit]}.")
+        if s.owner[t_to] % 2 != team:
+            return f"{S_TEAM}: armies move only to territories your team holds."
+        return (f"{S_TEAM}: {a_name} and {b_name} are not connected through territories "
+                "your team holds.")
+    unit = s.owner[t_from]
+    if f["kind"] == "ally_fortify":
+        if not (unit >= 2 and s.active and s.ally[unit - 2] == p):
+            return f"{section}: {a_name} is not held by one of your allies."
+        if unit - 2 in s.allies_fortified:
+            return (f"{section}: {s.unit_names[unit]} has made its fortification "
+                    "this turn.")
+    elif unit != p:
+        return f"{section}: {a_name} is not yours."
+    if s.owner[t_to] != unit:
+        return (f"{section}: armies move only between territories of the same army "
+                f"({b_name} is {s.unit_names[s.owner[t_to]]}'s).")
+    if s.armies[t_from] < 2:
+        return f"{section}: one army must stay in {a_name}."
+    return (f"{section}: {a_name} and {b_name} are not connected through territories "
+            f"of {s.unit_names[unit]}.")
+
+
+def fortify_label(s, f, a) -> str:
+    """'Move [the ally's] armies from A to B' (decisions ``fortify``, ``ally_fortify``)."""
+    src, dst = a.args
+    t = INDEX.get(src)
+    whose = ""
+    if f["kind"] == "ally_fortify" and t is not None and s.owner[t] >= 2:
+        whose = f"{s.unit_names[s.owner[t]]} "
+    return f"Move {whose}armies from {src} to {dst}"
+
+
+# ================================================================== decision "fortify"
+# Step 3: once a turn, armies from one territory to another connected through the
+# player's own territories (``fortify:A:B``, then the number), or ``end_turn``. Missions:
+# ``claim:Rank`` for any mission fulfilled now, those shown "at the end of the turn"
+# included (this is the turn's last decision, see :mod:`.missionplay`).
+
+def _fortify_legal(s, f) -> list[str]:
+    out = s._fortify_actions(s.current)
+    out.append("end_turn")
+    if s.missions_on:
+        out.extend(s._claim_actions(end=True))
+    return out
+
+
+def _fortify_apply(s, f, a) -> None:
+    if a.verb == "end_turn":
+        s.say(f"{s.names[s.current]} does not fortify.")
+        s._after_fortify(own_done=True)
+        return
+    if a.verb == "claim":
+        s._claim(a.arg)
+        return
+    s._start_fortify(a.args[0], a.args[1], "fortify_count")
+
+
+def _fortify_why(s, f, a) -> str:
+    if a.verb == "fortify":
+        return why_fortify(s, f, a)
+    return verbs_refusal(S_FORTIFY, "fortify:From:To or end_turn"
+                         + (" or claim:Rank" if s.missions_on else ""))
+
+
+def _fortify_label(s, f, a) -> str:
+    if a.verb == "end_turn":
+        return "End the turn without fortifying"
+    if a.verb == "claim":
+        return f"Show my completed {a.arg} mission"
+    return fortify_label(s, f, a)
+
+
+decision("fortify", legal=_fortify_legal, apply=_fortify_apply,
+         prompt=lambda s, f: (f"{s.names[s.current]}: move armies once between your "
+                              "connected territories, or end the turn"),
+         why=_fortify_why, label=_fortify_label, targets=map_targets)
+
+
+# ============================================================ decision "fortify_count"
+# Step 3: how many armies move (any number leaving one behind; ``move:N`` / ``count`` as
+# after a conquest).
+
+def fortify_count_legal(s, f) -> list[str]:
+    return move_choices(1, s._usable(s.fort[0], s.current), s.counting)
+
+
+def fortify_count_apply(s, f, a) -> None:
+    if a.verb == "count":
+        choose_count(s)
+        return
+    s._fortify_move(int(a.arg))
+
+
+def fortify_count_prompt(s, f) -> str:
+    lo, hi = move_range(s)
+    return (f"{s.names[s.current]}: how many armies move from {NAMES[s.fort[0]]} to "
+            f"{NAMES[s.fort[1]]}? ({lo} to {hi})")
+
+
+decision("fortify_count", legal=fortify_count_legal, apply=fortify_count_apply,
+         prompt=fortify_count_prompt, why=why_move, label=move_label)
+
+
+def ally_fortify_actions(s) -> list[str]:
+    """2-player active game, step 6: one fortification for each ally not yet fortified."""
+    p = s.current
+    out = []
+    for k in range(4):
+        if s.ally[k] == p and k not in s.allies_fortified:
+            out.extend(s._fortify_actions(2 + k))
+    out.append("end_turn")
+    return out

@@ -18,9 +18,18 @@ Rulebook, "Risk - Missions" (3-6 players):
 * winning: the first player to complete all four missions, or to eliminate all their
   opponents.
 
-A mission "shown at the end of the turn" is offered after the fortification (phase
-``claim_end``); a mission shown "at any time" in any of the owner's decisions of the
-reinforcement, battle and fortification steps.
+When (``claim:Rank``, offered only for a mission fulfilled at that moment, one a turn):
+
+* a mission shown "at any time": in any of the owner's decisions of the reinforcement,
+  battle and fortification steps (decisions ``reinforce``, ``attack``, ``fortify``);
+* a mission shown "at the end of the turn": in the fortification step (decision
+  ``fortify``), the turn's last decision, among its ordinary choices: before the
+  fortifying move or instead of it; the player stays in that step. ENGINE CHOICE
+  (issue 13): an end-of-turn step offered only when a mission is fulfilled would tell
+  the other players that one is (its prompt, its log line), so every turn ends the same
+  way whether or not a mission is fulfilled. The cost: a mission that only the
+  fortifying move itself would complete ("12 armies in one territory") waits for the
+  end of a later turn.
 """
 
 from __future__ import annotations
@@ -31,7 +40,8 @@ from .sections import S_MISSION
 
 
 class MissionRules:
-    """Missions (phase ``claim_end`` and the ``claim:Rank`` actions of other phases)."""
+    """Missions: the conditions, the ``claim:Rank`` actions of the decisions ``reinforce``,
+    ``attack`` and ``fortify``, winning by missions."""
 
     def mission_done(self, p: int, mid: str) -> bool:
         """Is the condition of mission ``mid`` fulfilled for player p now?"""
@@ -76,21 +86,6 @@ class MissionRules:
                     out.append(f"claim:{RANKS[r]}")
         return out
 
-    def _pending_end_claims(self) -> bool:
-        return self.missions_on and bool(self._claim_actions(end=True))
-
-    def _legal_claim_end(self) -> list[str]:
-        return self._claim_actions(end=True) + ["pass"]
-
-    def _do_claim_end(self, verb: str, rest: str) -> None:
-        if verb == "claim":
-            self._claim(rest)
-            if self.win is not None:
-                return
-        else:
-            self.say(f"{self.names[self.current]} shows no mission.")
-        self._finish_turn()
-
     def _claim(self, rank: str) -> None:
         p = self.current
         r = RANKS.index(rank)
@@ -110,22 +105,23 @@ class MissionRules:
                      f"({RANKS[last]}): \"{MISSION_BY_ID[self.missions[p][last]]['text']}\"")
 
     def _why_mission_claim(self, rest: str) -> str:
+        """Why ``claim:Rank`` is refused (every decision of a missions game)."""
         p = self.to_move
         if rest not in RANKS:
             return f"{S_MISSION}: missions are claimed by rank ({', '.join(RANKS)})."
         if p != self.current:
             return f"{S_MISSION}: missions are shown in your own turn."
-        if self.phase not in ("reinforce", "attack", "fortify", "claim_end"):
+        if self.phase not in ("reinforce", "attack", "fortify"):
             return (f"{S_MISSION}: missions are shown between your decisions (while "
-                    "placing reinforcements, between battles, before the fortification or "
-                    "at the end of the turn), not now.")
+                    "placing reinforcements, between battles, or in the fortification "
+                    "step), not now.")
         if self.claimed_turn:
             return f"{S_MISSION}: at most one mission may be shown each turn."
         r = RANKS.index(rest)
         if self.claimed[p][r]:
             return f"{S_MISSION}: your {rest} mission is already completed."
         mid = self.missions[p][r]
-        if MISSION_BY_ID[mid]["when"] == "end" and self.phase != "claim_end":
+        if MISSION_BY_ID[mid]["when"] == "end" and self.phase != "fortify":
             return (f"{S_MISSION}: your {rest} mission may only be shown at the end of "
-                    "your turn (after the fortification).")
+                    "your turn (in the fortification step, before fortifying or instead).")
         return f"{S_MISSION}: your {rest} mission is not fulfilled now."

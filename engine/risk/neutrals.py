@@ -1,4 +1,6 @@
 """The 2-player games: passive and active neutral armies, bribes, allies, loyalty.
+Decisions: ``bribe``, ``allies``, ``ally_place``, ``invasion``, ``ally_fortify``,
+``ally_fortify_count`` (at the end of the module).
 
 Rulebook, "2-player game": four neutral armies (Yellow, Blue, Grey, Black) hold
 territories beside the two players (setup in :mod:`.setup`).
@@ -39,16 +41,21 @@ this reading lets the player attack it from several territories, as one invasion
 
 from __future__ import annotations
 
-from .actions import place_row
+from .actions import map_targets, place_row
+from .battle import attack_label, move_label, why_attack, why_move
 from .board import INDEX, N_TERRITORIES, NAMES
 from .cards import CARD_NAMES, SYMBOL, SYMBOL_NAMES
+from .fortify import (ally_fortify_actions, fortify_count_apply, fortify_count_legal,
+                      fortify_count_prompt, fortify_label, why_fortify)
 from .names import NEUTRAL_NAMES
-from .sections import S_ALLY_REINF, S_BRIBE
+from .rules import decision, verbs_refusal
+from .sections import S_ALLY_ATTACK, S_ALLY_FORT, S_ALLY_REINF, S_BRIBE
 
 
 class NeutralRules:
-    """Neutral armies (phases ``bribe``, ``allies``, ``ally_place``, ``invasion``,
-    ``ally_fortify``, ``ally_fortify_count``)."""
+    """Neutral armies: bribes, invasions, loyalty (the decisions ``bribe``, ``allies``,
+    ``ally_place``, ``invasion``, ``ally_fortify`` and ``ally_fortify_count`` are below
+    the class)."""
 
     def _commands(self, p: int, unit: int) -> bool:
         """Player p may use the armies of ``unit`` this turn (own, or an ally's)."""
@@ -72,85 +79,7 @@ class NeutralRules:
                 out.extend(f"bribe:{NEUTRAL_NAMES[k]}:{CARD_NAMES[c]}" for c in cards)
         return out
 
-    def _legal_bribe(self) -> list[str]:
-        return self._bribe_actions() + ["done"]
-
-    def _do_bribe(self, verb: str, rest: str) -> None:
-        p = self.current
-        if verb == "done":
-            self.say(f"{self.names[p]} gives no more cards to the neutral armies.")
-            self.phase = "reinforce"
-            return
-        nname, _, cname = rest.partition(":")
-        k = NEUTRAL_NAMES.index(nname)
-        c = self._parse_cards(cname, self.hands[p])[0]
-        self.hands[p].remove(c)
-        self.ncards[k].append(c)
-        before = self.ally[k]
-        self.ally[k] = -1 if before == 1 - p else p
-        self.say(f"{self.names[p]} gives {nname} a territory card (face down): {nname} is now "
-                 + self._status_text(k) + ".")
-        if not self._bribe_actions():
-            self.phase = "reinforce"
-
-    # ---------------------------------------------------------------- step 3: allies
-    def _legal_allies(self) -> list[str]:
-        p = self.current
-        return [f"ally:{NEUTRAL_NAMES[k]}" for k in range(4)
-                if self.ally[k] == p and self.alive[2 + k] and k not in self.allies_done] \
-            + ["done"]
-
-    def _legal_ally_place(self) -> list[str]:
-        owner = self.owner
-        u = self.place_unit
-        out = []
-        for t in range(N_TERRITORIES):
-            if owner[t] == u:
-                out.extend(place_row(t, self.pending))
-        return out
-
-    def _do_allies(self, verb: str, rest: str) -> None:
-        p = self.current
-        if verb == "done":
-            self.say(f"{self.names[p]} goes on to the battles.")
-            self.phase = "attack"
-            return
-        k = NEUTRAL_NAMES.index(rest)
-        roll = self.rng.die()
-        self.allies_done.append(k)
-        self.pending = roll
-        self.place_unit = 2 + k
-        self.phase = "ally_place"
-        self.say(f"{self.names[p]} rolls {roll} for the reinforcements of the ally {rest}.")
-
-    def _do_ally_place(self, verb: str, rest: str) -> None:
-        name, _, count = rest.rpartition(":")
-        t, k = INDEX[name], int(count)
-        self._add(t, self.place_unit, k)
-        self.pending -= k
-        self.say(f"{self.names[self.current]} places {k} {self.unit_names[self.place_unit]} "
-                 f"{'army' if k == 1 else 'armies'} in {NAMES[t]}.")
-        if self.pending == 0:
-            p = self.current
-            more = any(self.ally[j] == p and self.alive[2 + j] and j not in self.allies_done
-                       for j in range(4))
-            self.phase = "allies" if more else "attack"
-
     # ---------------------------------------------------------------- step 4: invasions
-    def _legal_invasion(self) -> list[str]:
-        out = self._attack_actions(self.invasion[0])
-        out.append("stop")
-        return out
-
-    def _do_invasion(self, verb: str, rest: str) -> None:
-        if verb == "stop":
-            self.say(f"{self.names[self.current]} stops the invasion of "
-                     f"{NAMES[self.invasion[0]]}.")
-            self._loyalty()
-            self.phase = "attack"
-            return
-        self._declare(rest, verb == "assault")
-
     def _invade(self, b: int, unit: int) -> None:
         """An attack on a neutral territory b begins or continues its invasion."""
         if self.invasion is None or self.invasion[0] != b:
@@ -196,51 +125,236 @@ class NeutralRules:
                 self.say(f"{self.names[p]} rolls {roll} for the loyalty of {NEUTRAL_NAMES[k]}: "
                          "no change.")
 
-    # ---------------------------------------------------------------- step 6
-    def _legal_ally_fortify(self) -> list[str]:
-        p = self.current
-        out = []
-        for k in range(4):
-            if self.ally[k] == p and k not in self.allies_fortified:
-                out.extend(self._fortify_actions(2 + k))
-        out.append("end_turn")
-        return out
 
-    def _do_ally_fortify(self, verb: str, rest: str) -> None:
-        if verb == "end_turn":
-            self.say(f"{self.names[self.current]} ends the allies' fortification.")
-            self._end_turn()
-            return
-        self._start_fortify(rest, "ally_fortify_count")
+# ==================================================================== decision "bribe"
+# Active 2-player game, step 1: give a card collected earlier to a neutral army
+# (``bribe:Neutral:Card``; cards of one picture are alike, one is offered per picture),
+# moving it one step toward the giver; ``done`` goes on to the reinforcements.
 
-    def _do_ally_fortify_count(self, verb: str, rest: str) -> None:
-        self._do_fortify_count(verb, rest)
+def _bribe_legal(s, f) -> list[str]:
+    return s._bribe_actions() + ["done"]
 
-    # ---------------------------------------------------------------- refusals
-    def _why_bribe(self, action: str, rest: str) -> str | None:
-        p = self.to_move
-        nname, _, cname = rest.partition(":")
-        if nname not in NEUTRAL_NAMES:
-            return (f"{S_BRIBE}: the neutral armies are {', '.join(NEUTRAL_NAMES)} "
-                    f"(not {nname!r}).")
-        k = NEUTRAL_NAMES.index(nname)
-        if not self.alive[2 + k]:
-            return f"{S_BRIBE}: {nname} has been destroyed."
-        if self.ally[k] == p:
-            return f"{S_BRIBE}: {nname} is already your ally."
-        if len(self.ncards[k]) >= 6:
-            return f"{S_BRIBE}: {nname} holds 6 cards and cannot be bribed any more."
-        cards = self._parse_cards(cname, self.hands[p])
-        if not cards:
-            return f"{S_BRIBE}: you hold no card called {cname!r}."
-        return (f"{S_BRIBE}: cards of one picture are alike for a bribe; give the "
-                f"{SYMBOL_NAMES[SYMBOL[cards[0]]].lower()} card offered.")
 
-    def _why_ally(self, action: str, rest: str) -> str | None:
-        p = self.to_move
-        if rest not in NEUTRAL_NAMES:
-            return f"{S_ALLY_REINF}: {rest!r} is not a neutral army."
-        k = NEUTRAL_NAMES.index(rest)
-        if self.ally[k] != p or not self.alive[2 + k]:
-            return f"{S_ALLY_REINF}: {rest} is not your ally."
-        return f"{S_ALLY_REINF}: {rest} has had its reinforcements this turn (one roll each)."
+def _bribe_apply(s, f, a) -> None:
+    p = s.current
+    if a.verb == "done":
+        s.say(f"{s.names[p]} gives no more cards to the neutral armies.")
+        s.phase = "reinforce"
+        return
+    nname, cname = a.args
+    k = NEUTRAL_NAMES.index(nname)
+    c = s._parse_cards(cname, s.hands[p])[0]
+    s.hands[p].remove(c)
+    s.ncards[k].append(c)
+    before = s.ally[k]
+    s.ally[k] = -1 if before == 1 - p else p
+    s.say(f"{s.names[p]} gives {nname} a territory card (face down): {nname} is now "
+          + s._status_text(k) + ".")
+    if not s._bribe_actions():
+        s.phase = "reinforce"
+
+
+def _bribe_why(s, f, a) -> str:
+    if a.verb != "bribe":
+        return verbs_refusal(S_BRIBE, "bribe:Neutral:Card or done")
+    p = s.current
+    if len(a.args) != 2:
+        return f"{S_BRIBE}: a bribe names a neutral army and a card ('bribe:Neutral:Card')."
+    nname, cname = a.args
+    if nname not in NEUTRAL_NAMES:
+        return (f"{S_BRIBE}: the neutral armies are {', '.join(NEUTRAL_NAMES)} "
+                f"(not {nname!r}).")
+    k = NEUTRAL_NAMES.index(nname)
+    if not s.alive[2 + k]:
+        return f"{S_BRIBE}: {nname} has been destroyed."
+    if s.ally[k] == p:
+        return f"{S_BRIBE}: {nname} is already your ally."
+    if len(s.ncards[k]) >= 6:
+        return f"{S_BRIBE}: {nname} holds 6 cards and cannot be bribed any more."
+    cards = s._parse_cards(cname, s.hands[p])
+    if not cards:
+        return f"{S_BRIBE}: you hold no card called {cname!r}."
+    return (f"{S_BRIBE}: cards of one picture are alike for a bribe; give the "
+            f"{SYMBOL_NAMES[SYMBOL[cards[0]]].lower()} card offered.")
+
+
+def _bribe_label(s, f, a) -> str:
+    if a.verb == "done":
+        return "Go on to the reinforcements"
+    nname, cname = a.args
+    c = INDEX.get(cname)
+    pic = f" ({SYMBOL_NAMES[SYMBOL[c]].lower()})" if c is not None else ""
+    return f"Give {cname}{pic} to {nname}"
+
+
+decision("bribe", legal=_bribe_legal, apply=_bribe_apply,
+         prompt=lambda s, f: (f"{s.names[s.current]}: give territory cards to neutral armies "
+                              "to win them over, or go on to your reinforcements"),
+         why=_bribe_why, label=_bribe_label)
+
+
+# =================================================================== decision "allies"
+# Active 2-player game, step 3: for each ally the player wishes, one die roll: that many
+# armies for it (``ally:Neutral``, then decision ``ally_place``); ``done``: the battles.
+
+def _allies_legal(s, f) -> list[str]:
+    p = s.current
+    return [f"ally:{NEUTRAL_NAMES[k]}" for k in range(4)
+            if s.ally[k] == p and s.alive[2 + k] and k not in s.allies_done] + ["done"]
+
+
+def _allies_apply(s, f, a) -> None:
+    p = s.current
+    if a.verb == "done":
+        s.say(f"{s.names[p]} goes on to the battles.")
+        s.phase = "attack"
+        return
+    k = NEUTRAL_NAMES.index(a.arg)
+    roll = s.rng.die()
+    s.allies_done.append(k)
+    s.to_place = roll
+    s.place_unit = 2 + k
+    s.phase = "ally_place"
+    s.say(f"{s.names[p]} rolls {roll} for the reinforcements of the ally {a.arg}.")
+
+
+def _allies_why(s, f, a) -> str:
+    if a.verb != "ally":
+        return verbs_refusal(S_ALLY_REINF, "ally:Neutral or done")
+    p = s.current
+    if a.rest not in NEUTRAL_NAMES:
+        return f"{S_ALLY_REINF}: {a.rest!r} is not a neutral army."
+    k = NEUTRAL_NAMES.index(a.rest)
+    if s.ally[k] != p or not s.alive[2 + k]:
+        return f"{S_ALLY_REINF}: {a.rest} is not your ally."
+    return f"{S_ALLY_REINF}: {a.rest} has had its reinforcements this turn (one roll each)."
+
+
+decision("allies", legal=_allies_legal, apply=_allies_apply,
+         prompt=lambda s, f: (f"{s.names[s.current]}: roll for an ally's reinforcements, "
+                              "or go on to the battles"),
+         why=_allies_why,
+         label=lambda s, f, a: ("Go on to the battles" if a.verb == "done"
+                                else f"Roll a die for {a.arg}'s reinforcements"))
+
+
+# =============================================================== decision "ally_place"
+# Active 2-player game, step 3: the armies rolled for an ally go to its own territories.
+
+def _ally_place_legal(s, f) -> list[str]:
+    owner = s.owner
+    u = s.place_unit
+    out = []
+    for t in range(N_TERRITORIES):
+        if owner[t] == u:
+            out.extend(place_row(t, s.to_place))
+    return out
+
+
+def _ally_place_apply(s, f, a) -> None:
+    name, count = a.args
+    t, k = INDEX[name], int(count)
+    s._add(t, s.place_unit, k)
+    s.to_place -= k
+    s.say(f"{s.names[s.current]} places {k} {s.unit_names[s.place_unit]} "
+          f"{'army' if k == 1 else 'armies'} in {NAMES[t]}.")
+    if s.to_place == 0:
+        p = s.current
+        more = any(s.ally[j] == p and s.alive[2 + j] and j not in s.allies_done
+                   for j in range(4))
+        s.phase = "allies" if more else "attack"
+
+
+def _ally_place_why(s, f, a) -> str:
+    if a.verb != "place":
+        return verbs_refusal(S_ALLY_REINF, "place:Territory:N")
+    if len(a.args) != 2:
+        return (f"{S_ALLY_REINF}: name a territory and a number of armies "
+                f"('place:Territory:N').")
+    name = a.args[0]
+    t = INDEX.get(name)
+    if t is None:
+        return f"{S_ALLY_REINF}: there is no territory called {name!r}."
+    if s.owner[t] != s.place_unit:
+        return (f"{S_ALLY_REINF}: the armies of your ally {s.unit_names[s.place_unit]} go to "
+                f"its own territories ({name} is not one).")
+    return (f"{S_ALLY_REINF}: choose one of the offered numbers of armies "
+            f"({s.to_place} to place).")
+
+
+def _ally_place_label(s, f, a) -> str:
+    name, count = a.args
+    unit = s.unit_names[s.place_unit]
+    return f"Place {count} {unit} {'army' if count == '1' else 'armies'} in {name}"
+
+
+decision("ally_place", legal=_ally_place_legal, apply=_ally_place_apply,
+         prompt=lambda s, f: (f"{s.names[s.current]}: place the reinforcements of your ally "
+                              f"{s.unit_names[s.place_unit]} ({s.to_place} left)"),
+         why=_ally_place_why, label=_ally_place_label, targets=map_targets)
+
+
+# ================================================================= decision "invasion"
+# Active 2-player game, step 4: after a battle that did not take a neutral territory, the
+# player attacks it again (from any territory) or stops; then the loyalty dice.
+
+def _invasion_legal(s, f) -> list[str]:
+    out = s._attack_actions(s.invasion[0])
+    out.append("stop")
+    return out
+
+
+def _invasion_apply(s, f, a) -> None:
+    if a.verb == "stop":
+        s.say(f"{s.names[s.current]} stops the invasion of {NAMES[s.invasion[0]]}.")
+        s._loyalty()
+        s.phase = "attack"
+        return
+    s._declare(a.args[0], a.args[1], a.verb == "assault")
+
+
+def _invasion_why(s, f, a) -> str:
+    if a.verb in ("attack", "assault"):
+        return why_attack(s, f, a)
+    return verbs_refusal(S_ALLY_ATTACK, "attack:From:To, assault:From:To or stop")
+
+
+decision("invasion", legal=_invasion_legal, apply=_invasion_apply,
+         prompt=lambda s, f: (f"{s.names[s.current]}: attack {NAMES[s.invasion[0]]} again, "
+                              "or stop this invasion"),
+         why=_invasion_why,
+         label=lambda s, f, a: ("Stop this invasion" if a.verb == "stop"
+                                else attack_label(s, a)),
+         targets=map_targets)
+
+
+# ============================================================= decision "ally_fortify"
+# Active 2-player game, step 6: one fortification for each ally, or end the turn.
+
+def _ally_fortify_apply(s, f, a) -> None:
+    if a.verb == "end_turn":
+        s.say(f"{s.names[s.current]} ends the allies' fortification.")
+        s._end_turn()
+        return
+    s._start_fortify(a.args[0], a.args[1], "ally_fortify_count")
+
+
+def _ally_fortify_why(s, f, a) -> str:
+    if a.verb == "fortify":
+        return why_fortify(s, f, a)
+    return verbs_refusal(S_ALLY_FORT, "fortify:From:To or end_turn")
+
+
+decision("ally_fortify", legal=lambda s, f: ally_fortify_actions(s), apply=_ally_fortify_apply,
+         prompt=lambda s, f: (f"{s.names[s.current]}: one fortification for each ally, or "
+                              "end the turn"),
+         why=_ally_fortify_why,
+         label=lambda s, f, a: ("End the turn" if a.verb == "end_turn"
+                                else fortify_label(s, f, a)),
+         targets=map_targets)
+
+# ======================================================= decision "ally_fortify_count"
+# Active 2-player game, step 6: how many of the ally's armies move (as in step 3).
+
+decision("ally_fortify_count", legal=fortify_count_legal, apply=fortify_count_apply,
+         prompt=fortify_count_prompt, why=why_move, label=move_label)

@@ -1,4 +1,5 @@
 """Step 1 of a turn: reinforcements, territory-card sets and the golden cavalry.
+Decision: ``reinforce`` (at the end of the module).
 
 Rulebook, "Step 1 - receiving and placing reinforcements" (compulsory):
 
@@ -31,15 +32,20 @@ fewer than 6, and place those armies before attacking on.
 
 from __future__ import annotations
 
-from .actions import place_row
+from engine.core import Action
+
+from .actions import map_targets, place_row
 from .board import CONTINENT_BONUS, CONTINENT_MEMBERS, INDEX, N_TERRITORIES, NAMES
 from .cards import (CARD_NAMES, CAVALRY_TRACK, JOKER_IDS, SET_PATTERNS, SYMBOL,
                     SYMBOL_NAMES, fixed_value, is_set)
-from .sections import S_ALLY_REINF, S_CARDS, S_REINF, S_TEAM
+from .rules import decision, verbs_refusal
+from .sections import S_CARDS, S_REINF, S_TEAM
+from .texts import armies_text
 
 
 class ReinforceRules:
-    """Reinforcements (phase ``reinforce``), card sets and the golden cavalry."""
+    """Reinforcements, card sets and the golden cavalry (the decision ``reinforce`` is
+    below the class)."""
 
     def reinforcements(self, p: int) -> tuple[int, list[int]]:
         """Step 1: max(3, territories // 3) plus the bonus of every continent held whole.
@@ -94,66 +100,16 @@ class ReinforceRules:
             cards.append(c)
         return cards
 
-    # ---------------------------------------------------------------- legal actions
-    def _legal_reinforce(self) -> list[str]:
-        p = self.current
-        owner = self.owner
-        hand = self.hands[self._holder(p)]
-        out = []
-        forced = len(hand) >= 6
-        if not self.placed_any and (forced or not self.midturn):
-            out = self._trade_actions(hand)
-        if forced and out and not self.placed_any:
-            return out
-        pending = self.pending
-        if self.teams:
-            team = p % 2
-            for t in range(N_TERRITORIES):
-                if owner[t] % 2 == team:
-                    out.extend(place_row(t, pending))
-        else:
-            for t in range(N_TERRITORIES):
-                if owner[t] == p:
-                    out.extend(place_row(t, pending))
-        if self.missions_on:
-            out.extend(self._claim_actions(end=False))
-        return out
-
-    # ---------------------------------------------------------------- applying
-    def _do_reinforce(self, verb: str, rest: str) -> None:
-        p = self.current
-        if verb == "trade":
-            self._trade(rest)
-            return
-        if verb == "claim":
-            self._claim(rest)
-            return
-        name, _, count = rest.rpartition(":")
-        t, k = INDEX[name], int(count)
-        self._add(t, p, k)
-        self.pending -= k
-        self.placed_any = True
-        self.say(f"{self.names[p]} places {k} {'army' if k == 1 else 'armies'} in {NAMES[t]}"
-                 + (f" ({self.pending} left)." if self.pending else "."))
-        if self.pending == 0:
-            if self.midturn:
-                self.midturn = False
-                self.phase = "attack"
-            elif self.active and any(self.ally[k] == p and self.alive[2 + k] for k in range(4)):
-                self.phase = "allies"
-            else:
-                self.phase = "attack"
-
-    def _trade(self, rest: str) -> None:
+    def _trade(self, cards_text: str) -> None:
         """Step 1.3: trade a set for armies; the golden cavalryman moves one space on."""
         p = self.current
         hand = self.hands[self._holder(p)]
-        cards = self._parse_cards(rest, hand)
+        cards = self._parse_cards(cards_text, hand)
         value = self._set_value(cards)
         for c in cards:
             hand.remove(c)
             self.discard.append(c)
-        self.pending += value
+        self.to_place += value
         self.reveal()
         how = ""
         if not self.fixed_sets:
@@ -172,63 +128,157 @@ class ReinforceRules:
             self.phase = "reinforce"
             self.midturn = True
             self.placed_any = False
-            self.pending = 0
+            self.to_place = 0
             self.place_unit = self.current
 
-    # ---------------------------------------------------------------- refusals
-    def _why_trade(self, action: str, rest: str) -> str | None:
-        p = self.to_move
-        hand = self.hands[self._holder(p)]
-        cards = self._parse_cards(rest, hand)
-        if cards is None or len(cards) != 3:
-            return f"{S_CARDS}: a trade names three territory cards you hold."
-        if action not in self._trade_actions(hand):
-            if not is_set([SYMBOL[c] for c in cards]):
-                return (f"{S_CARDS}: {rest} is not a set (three alike or one of each; "
-                        "a joker stands for any picture).")
-            if self.placed_any:
-                return f"{S_CARDS}: sets are traded before placing reinforcements."
-            same = [a for a in self._trade_actions(hand)
-                    if sorted(SYMBOL[c] for c in self._parse_cards(a[6:], hand))
-                    == sorted(SYMBOL[c] for c in cards)]
-            offered = f" ('{same[0]}')" if same else ""
-            return (f"{S_CARDS}: choose the listed trade for this kind of set{offered}; one is "
-                    "listed for each kind, since which cards of a picture go makes no "
-                    "difference.")
-        if self.placed_any:
-            return f"{S_CARDS}: sets are traded before placing reinforcements."
-        if self.midturn:
-            return (f"{S_CARDS}: after taking a player's cards you trade only while you hold "
-                    "6 or more (STANDARD-2004); the rest waits for your next turn.")
-        return None
 
-    def _why_place(self, action: str, rest: str) -> str | None:
-        ph = self.phase
-        p = self.to_move
-        if ph in ("setup_place", "setup_neutral"):
-            return self._why_setup_place(rest)
-        section = S_ALLY_REINF if ph == "ally_place" else S_REINF
-        name, _, count = rest.rpartition(":")
-        if not name:
-            return (f"{section}: name a territory and a number of armies "
-                    f"('place:Territory:N').")
-        t = INDEX.get(name)
-        if t is None:
-            return f"{section}: there is no territory called {name!r}."
-        if ph == "ally_place":
-            ally = self.unit_names[self.place_unit]
-            if self.owner[t] != self.place_unit:
-                return (f"{S_ALLY_REINF}: the armies of your ally {ally} go to its own "
-                        f"territories ({name} is not one).")
-            return (f"{S_ALLY_REINF}: choose one of the offered numbers of armies "
-                    f"({self.pending} to place).")
-        if len(self.hands[self._holder(p)]) >= 6 and not self.placed_any:
-            return f"{S_CARDS}: with 6 or more territory cards you must trade a set first."
-        if self.teams and self.owner[t] % 2 != p % 2:
-            return f"{S_TEAM}: reinforcements go to your own or your teammates' territories."
-        if not self.teams and self.owner[t] != p:
-            return f"{S_REINF}: reinforcements go to your own territories ({name} is not yours)."
-        if count.isdigit() and int(count) > self.pending:
-            return f"{S_REINF}: you have only {self.pending} armies left to place."
-        return (f"{S_REINF}: choose one of the offered numbers of armies "
-                f"(you have {self.pending} to place).")
+
+# ================================================================ decision "reinforce"
+# Step 1: trade sets (before placing any army; compulsory with 6 cards or more), then
+# place the armies received, any number at a time (``place:T:N``). Risk - Missions: a
+# mission shown "at any time" may be shown here (``claim:Rank``, :mod:`.missionplay`).
+
+def _reinforce_legal(s, f) -> list[str]:
+    p = s.current
+    owner = s.owner
+    hand = s.hands[s._holder(p)]
+    out = []
+    forced = len(hand) >= 6
+    if not s.placed_any and (forced or not s.midturn):
+        out = s._trade_actions(hand)
+    if forced and out and not s.placed_any:
+        return out
+    left = s.to_place
+    if s.teams:
+        team = p % 2
+        for t in range(N_TERRITORIES):
+            if owner[t] % 2 == team:
+                out.extend(place_row(t, left))
+    else:
+        for t in range(N_TERRITORIES):
+            if owner[t] == p:
+                out.extend(place_row(t, left))
+    if s.missions_on:
+        out.extend(s._claim_actions(end=False))
+    return out
+
+
+def _reinforce_apply(s, f, a) -> None:
+    p = s.current
+    verb = a.verb
+    if verb == "trade":
+        s._trade(a.rest)
+        return
+    if verb == "claim":
+        s._claim(a.arg)
+        return
+    name, count = a.args
+    t, k = INDEX[name], int(count)
+    s._add(t, p, k)
+    s.to_place -= k
+    s.placed_any = True
+    s.say(f"{s.names[p]} places {armies_text(k)} in {NAMES[t]}"
+          + (f" ({s.to_place} left)." if s.to_place else "."))
+    if s.to_place == 0:
+        if s.midturn:
+            s.midturn = False
+            s.phase = "attack"
+        elif s.active and any(s.ally[k] == p and s.alive[2 + k] for k in range(4)):
+            s.phase = "allies"
+        else:
+            s.phase = "attack"
+
+
+def _reinforce_prompt(s, f) -> str:
+    """Depends only on what every player sees (issue 13: never on whether the hand holds
+    a set): the number of cards held and the armies left to place."""
+    p = s.current
+    me = s.names[p]
+    held = len(s.hands[s._holder(p)])
+    if held >= 6 and not s.placed_any:
+        return f"{me}: you hold {held} territory cards and must trade a set"
+    if s.to_place == 0:
+        return f"{me}: trade a set of territory cards"
+    return f"{me}: place your reinforcements ({s.to_place} left)"
+
+
+def _reinforce_why(s, f, a) -> str:
+    if a.verb == "trade":
+        return _why_trade(s, a)
+    if a.verb == "place":
+        return _why_place(s, a)
+    return verbs_refusal(S_REINF, "trade:Card,Card,Card or place:Territory:N"
+                         + (" or claim:Rank" if s.missions_on else ""))
+
+
+def _why_trade(s, a) -> str:
+    p = s.current
+    hand = s.hands[s._holder(p)]
+    cards = s._parse_cards(a.rest, hand)
+    if cards is None or len(cards) != 3:
+        return f"{S_CARDS}: a trade names three territory cards you hold."
+    offered = s._trade_actions(hand)
+    if a not in offered:
+        if not is_set([SYMBOL[c] for c in cards]):
+            return (f"{S_CARDS}: {a.rest} is not a set (three alike or one of each; "
+                    "a joker stands for any picture).")
+        if s.placed_any:
+            return f"{S_CARDS}: sets are traded before placing reinforcements."
+        same = [o for o in offered
+                if sorted(SYMBOL[c] for c in s._parse_cards(Action(o).rest, hand))
+                == sorted(SYMBOL[c] for c in cards)]
+        hint = f" ('{same[0]}')" if same else ""
+        return (f"{S_CARDS}: choose the listed trade for this kind of set{hint}; one is "
+                "listed for each kind, since which cards of a picture go makes no "
+                "difference.")
+    if s.placed_any:
+        return f"{S_CARDS}: sets are traded before placing reinforcements."
+    if s.midturn:
+        return (f"{S_CARDS}: after taking a player's cards you trade only while you hold "
+                "6 or more (STANDARD-2004); the rest waits for your next turn.")
+    return f"{S_CARDS}: this set cannot be traded now."
+
+
+def _why_place(s, a) -> str:
+    p = s.current
+    if len(a.args) != 2:
+        return f"{S_REINF}: name a territory and a number of armies ('place:Territory:N')."
+    name, count = a.args
+    t = INDEX.get(name)
+    if t is None:
+        return f"{S_REINF}: there is no territory called {name!r}."
+    if len(s.hands[s._holder(p)]) >= 6 and not s.placed_any:
+        return f"{S_CARDS}: with 6 or more territory cards you must trade a set first."
+    if s.teams and s.owner[t] % 2 != p % 2:
+        return f"{S_TEAM}: reinforcements go to your own or your teammates' territories."
+    if not s.teams and s.owner[t] != p:
+        return f"{S_REINF}: reinforcements go to your own territories ({name} is not yours)."
+    if count.isdigit() and int(count) > s.to_place:
+        return f"{S_REINF}: you have only {s.to_place} armies left to place."
+    return (f"{S_REINF}: choose one of the offered numbers of armies "
+            f"(you have {s.to_place} to place).")
+
+
+def _reinforce_label(s, f, a) -> str:
+    if a.verb == "trade":
+        return trade_label(s, a)
+    if a.verb == "claim":
+        return f"Show my completed {a.arg} mission"
+    name, count = a.args
+    return f"Place {armies_text(count)} in {name}"
+
+
+def trade_label(s, a) -> str:
+    """'Trade A, B, C for N armies' (the value of the set for the player to move)."""
+    names = a.rest.split(",")
+    hand = s.hands[s._holder(s.current)]
+    cards = s._parse_cards(a.rest, hand)
+    value = ""
+    if cards and len(cards) == 3:
+        value = f" for {s._set_value(cards)} armies"
+    return "Trade " + ", ".join(names) + value
+
+
+decision("reinforce", legal=_reinforce_legal, apply=_reinforce_apply,
+         prompt=_reinforce_prompt, why=_reinforce_why, label=_reinforce_label,
+         targets=map_targets)

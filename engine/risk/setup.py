@@ -1,5 +1,6 @@
 """Setting up the board: the starting armies, the initial claim and placement of the
-classic game, the 2-player deal.
+classic game, the 2-player deal. Decisions: ``claim``, ``setup_place``,
+``setup_neutral`` (at the end of the module).
 
 Rulebook, "Setup" (the classic game, 3-6 players; also the Missions and team games):
 
@@ -28,11 +29,12 @@ of its territories. At the end the players roll again for the first turn.
 
 from __future__ import annotations
 
-from .actions import CLAIM_STR, PLACE1_STR
+from .actions import CLAIM_STR, PLACE1_STR, map_targets
 from .board import INDEX, N_TERRITORIES, NAMES
 from .cards import N_CARDS
 from .missions import PILES
 from .names import NEUTRAL_NAMES, TEAM_NAMES
+from .rules import decision, verbs_refusal
 from .sections import S_2P, S_CLAIM, S_PLACE0
 
 START_ARMIES = {3: 35, 4: 30, 5: 25, 6: 20}            # Setup, step 3
@@ -42,8 +44,8 @@ TWO_PLAYER_ROUND = 3                                   # own armies a placement 
 
 
 class SetupRules:
-    """Setup, initial deployment and initial placement (phases ``claim``,
-    ``setup_place``, ``setup_neutral``)."""
+    """The setup of the board and the order of the initial placement (the decisions are
+    below the class)."""
 
     def _setup(self) -> None:
         rng = self.rng
@@ -104,38 +106,6 @@ class SetupRules:
                 return top[0]
             candidates = top
 
-    # ---------------------------------------------------------------- legal actions
-    def _legal_claim(self) -> list[str]:
-        owner = self.owner
-        return [CLAIM_STR[t] for t in range(N_TERRITORIES) if owner[t] < 0]
-
-    def _legal_setup_place(self) -> list[str]:
-        owner = self.owner
-        p = self.current
-        return [PLACE1_STR[t] for t in range(N_TERRITORIES) if owner[t] == p]
-
-    def _legal_setup_neutral(self) -> list[str]:
-        owner = self.owner
-        u = 2 + self.neutral_turn
-        return [PLACE1_STR[t] for t in range(N_TERRITORIES) if owner[t] == u]
-
-    # ---------------------------------------------------------------- applying
-    def _do_claim(self, verb: str, rest: str) -> None:
-        t = INDEX[rest]
-        p = self.current
-        self._set_owner(t, p, 1)
-        self.setup_left[p] -= 1
-        self.say(f"{self.names[p]} claims {NAMES[t]}.")
-        if all(o >= 0 for o in self.owner):
-            self.say("All 42 territories are occupied; the remaining armies are placed in turn, "
-                     f"{self.names[self.first]} first.")
-            self.phase = "setup_place"
-            self.current = self.first
-            if self.setup_left[self.first] <= 0:
-                self._next_setup_placer()
-        else:
-            self.current = (p + 1) % self.n
-
     def _next_setup_placer(self) -> None:
         for k in range(1, self.n + 1):
             q = (self.current + k) % self.n
@@ -143,20 +113,6 @@ class SetupRules:
                 self.current = q
                 return
         self._start_play()
-
-    def _do_setup_place(self, verb: str, rest: str) -> None:
-        t = INDEX[rest]
-        p = self.current
-        self._add(t, p, 1)
-        self.setup_left[p] -= 1
-        self.say(f"{self.names[p]} places an army in {NAMES[t]} ({self.setup_left[p]} left).")
-        if not self.two:
-            self._next_setup_placer()
-            return
-        # 2-player game, reinforcing armies: 3 own armies, then one for each neutral army.
-        self.setup_round += 1
-        if self.setup_round >= TWO_PLAYER_ROUND or self.setup_left[p] == 0:
-            self._two_player_neutral_step(first=True)
 
     def _two_player_neutral_step(self, first: bool) -> None:
         start = 0 if first else self.neutral_turn + 1
@@ -177,36 +133,124 @@ class SetupRules:
         else:
             self._start_play()
 
-    def _do_setup_neutral(self, verb: str, rest: str) -> None:
-        t = INDEX[rest]
-        u = 2 + self.neutral_turn
-        self._add(t, u, 1)
-        self.setup_left[u] -= 1
-        self.say(f"{self.names[self.current]} places a {NEUTRAL_NAMES[self.neutral_turn]} "
-                 f"army in {NAMES[t]}.")
-        self._two_player_neutral_step(first=False)
-
     def _start_play(self) -> None:
         self.say("All armies are placed. The dice decide who plays first.")
         starter = self._roll_off(list(range(self.n)), "to begin the game")
         self._begin_turn(starter)
 
-    # ---------------------------------------------------------------- refusals
-    def _why_claim_territory(self, rest: str) -> str:
-        t = INDEX.get(rest)
-        if t is None:
-            return f"{S_CLAIM}: there is no territory called {rest!r}."
-        return (f"{S_CLAIM}: {rest} is already occupied by "
-                f"{self.unit_names[self.owner[t]]}; choose a territory nobody holds yet.")
 
-    def _why_setup_place(self, name: str) -> str:
-        section = S_2P + ", reinforcing armies" if self.two else S_PLACE0
-        t = INDEX.get(name)
-        if t is None:
-            if ":" in name:
-                return f"{section}: armies are placed one at a time ('place:Territory')."
-            return f"{section}: there is no territory called {name!r}."
-        if self.phase == "setup_neutral":
-            return (f"{section}: this army is {NEUTRAL_NAMES[self.neutral_turn]}'s; place it "
-                    f"in one of its territories ({name} is not).")
-        return f"{section}: place armies only in your own territories ({name} is not yours)."
+# ==================================================================== decision "claim"
+# Initial deployment: one army in a territory nobody holds, in turn, until all 42 are held.
+
+def _claim_legal(s, f) -> list[str]:
+    owner = s.owner
+    return [CLAIM_STR[t] for t in range(N_TERRITORIES) if owner[t] < 0]
+
+
+def _claim_apply(s, f, a) -> None:
+    t = INDEX[a.arg]
+    p = s.current
+    s._set_owner(t, p, 1)
+    s.setup_left[p] -= 1
+    s.say(f"{s.names[p]} claims {NAMES[t]}.")
+    if all(o >= 0 for o in s.owner):
+        s.say("All 42 territories are occupied; the remaining armies are placed in turn, "
+              f"{s.names[s.first]} first.")
+        s.phase = "setup_place"
+        s.current = s.first
+        if s.setup_left[s.first] <= 0:
+            s._next_setup_placer()
+    else:
+        s.current = (p + 1) % s.n
+
+
+def _claim_why(s, f, a) -> str:
+    if a.verb != "claim":
+        return verbs_refusal(S_CLAIM, "claim:Territory")
+    t = INDEX.get(a.rest)
+    if t is None:
+        return f"{S_CLAIM}: there is no territory called {a.rest!r}."
+    return (f"{S_CLAIM}: {a.rest} is already occupied by "
+            f"{s.unit_names[s.owner[t]]}; choose a territory nobody holds yet.")
+
+
+decision("claim", legal=_claim_legal, apply=_claim_apply,
+         prompt=lambda s, f: f"{s.names[s.current]}: claim a territory nobody holds yet",
+         why=_claim_why, label=lambda s, f, a: f"Claim {a.rest}", targets=map_targets)
+
+
+# ============================================================== decision "setup_place"
+# Initial placement: one army in one of the player's territories (2-player game: three
+# a turn, then one of each neutral army, decision "setup_neutral").
+
+def _setup_place_legal(s, f) -> list[str]:
+    owner = s.owner
+    p = s.current
+    return [PLACE1_STR[t] for t in range(N_TERRITORIES) if owner[t] == p]
+
+
+def _setup_place_apply(s, f, a) -> None:
+    t = INDEX[a.arg]
+    p = s.current
+    s._add(t, p, 1)
+    s.setup_left[p] -= 1
+    s.say(f"{s.names[p]} places an army in {NAMES[t]} ({s.setup_left[p]} left).")
+    if not s.two:
+        s._next_setup_placer()
+        return
+    # 2-player game, reinforcing armies: 3 own armies, then one for each neutral army.
+    s.setup_round += 1
+    if s.setup_round >= TWO_PLAYER_ROUND or s.setup_left[p] == 0:
+        s._two_player_neutral_step(first=True)
+
+
+def _setup_place_why(s, f, a) -> str:
+    section = S_2P + ", reinforcing armies" if s.two else S_PLACE0
+    if a.verb != "place":
+        return verbs_refusal(section, "place:Territory")
+    name = a.rest
+    t = INDEX.get(name)
+    if t is None:
+        if len(a.args) > 1:
+            return f"{section}: armies are placed one at a time ('place:Territory')."
+        return f"{section}: there is no territory called {name!r}."
+    if f["kind"] == "setup_neutral":
+        return (f"{section}: this army is {NEUTRAL_NAMES[s.neutral_turn]}'s; place it "
+                f"in one of its territories ({name} is not).")
+    return f"{section}: place armies only in your own territories ({name} is not yours)."
+
+
+def _setup_place_prompt(s, f) -> str:
+    p = s.current
+    return f"{s.names[p]}: place an army in one of your territories ({s.setup_left[p]} left)"
+
+
+decision("setup_place", legal=_setup_place_legal, apply=_setup_place_apply,
+         prompt=_setup_place_prompt, why=_setup_place_why,
+         label=lambda s, f, a: f"Place 1 army in {a.arg}", targets=map_targets)
+
+
+# ============================================================ decision "setup_neutral"
+
+def _setup_neutral_legal(s, f) -> list[str]:
+    owner = s.owner
+    u = 2 + s.neutral_turn
+    return [PLACE1_STR[t] for t in range(N_TERRITORIES) if owner[t] == u]
+
+
+def _setup_neutral_apply(s, f, a) -> None:
+    t = INDEX[a.arg]
+    u = 2 + s.neutral_turn
+    s._add(t, u, 1)
+    s.setup_left[u] -= 1
+    s.say(f"{s.names[s.current]} places a {NEUTRAL_NAMES[s.neutral_turn]} "
+          f"army in {NAMES[t]}.")
+    s._two_player_neutral_step(first=False)
+
+
+decision("setup_neutral", legal=_setup_neutral_legal, apply=_setup_neutral_apply,
+         prompt=lambda s, f: (f"{s.names[s.current]}: place one army of the neutral "
+                              f"{NEUTRAL_NAMES[s.neutral_turn]} in one of its territories"),
+         why=_setup_place_why,
+         label=lambda s, f, a: f"Place 1 {NEUTRAL_NAMES[s.neutral_turn]} army in {a.arg}",
+         targets=map_targets)

@@ -1,9 +1,11 @@
-"""Risk (Hasbro 2004 European edition): the position of a game, and the dispatch of its
-decisions to the rule modules.
+"""Risk (Hasbro 2004 European edition): the position of a game.
 
 :class:`RiskState` holds the fields of a game (who holds what, the cards, the phase of the
-turn), the snapshot, the views, the invariants, and sends each decision to the module of
-the rules it belongs to:
+turn), declared once in ``FIELDS``; the rules are in the modules named for them, and every
+decision of a turn is a *decision kind* of the one :data:`.rules.RULES` object, named by
+the ``phase`` field (the table of kinds and modules is in :mod:`.rules`). The position is
+driven by :class:`engine.core.Flow`: ``legal_actions()``, ``apply()``, ``prompt()``,
+``label()``, ``why_illegal()`` and ``targets()`` all go through the decision pending now.
 
 ==================  ====================================================================
 module              rules
@@ -17,61 +19,80 @@ module              rules
                     loyalty
 :mod:`.teams`       the team game: shared territories, control, team losses
 :mod:`.missionplay` Risk - Missions: showing missions, winning by missions
-:mod:`.texts`       prompts and button labels
+:mod:`.view`        what each player may see (the boards draw only from it)
 ==================  ====================================================================
 
-Each phase of a turn (``phase``) has a ``_legal_<phase>`` and a ``_do_<phase>`` method;
-each verb of the action grammar a ``_why_<verb>`` explaining a refusal by the rule.
+The rule modules hold two things: a mixin class of :class:`RiskState` with the mechanics
+(moving armies, battles, eliminations...), and below it the decision kinds they register.
 """
 
 from __future__ import annotations
 
-from engine.core import State
+from engine.core import Flow, State, fields
 
 from .battle import BattleRules, battle
-from .board import CONTINENT_NAMES, CONTINENT_OF, N_TERRITORIES, NAMES
-from .cards import CARD_NAMES, CAVALRY_TRACK, N_CARDS, SYMBOL, SYMBOL_NAMES
+from .board import N_TERRITORIES, NAMES
+from .cards import CAVALRY_TRACK, N_CARDS
 from .fortify import FortifyRules
 from .missionplay import MissionRules
-from .missions import BY_ID as MISSION_BY_ID, RANKS
-from .names import (NEUTRAL_NAMES, PLAYER_NAMES, TEAM_NAMES, TWO_PLAYER_NAMES, VARIANTS)
+from .names import NEUTRAL_NAMES, PLAYER_NAMES, TWO_PLAYER_NAMES, VARIANTS
 from .neutrals import NeutralRules
 from .reinforce import ReinforceRules
-from .sections import (S_2P, S_ALLY_ATTACK, S_ALLY_FORT, S_ALLY_REINF, S_ATTACK, S_BATTLE,
-                       S_BRIBE, S_CLAIM, S_CONQUEST, S_FORTIFY, S_MISSION, S_PLACE0,
-                       S_REINF, S_SETUP)
+from .rules import FRAMES, RULES
 from .setup import SetupRules
 from .teams import TeamRules
-from .texts import Texts
 from .turn import TurnRules
+from .view import build_view
 
 __all__ = ["RiskState", "VARIANTS", "battle"]
 
-# phase -> (method listing its legal actions, the verbs it accepts, the section cited)
-PHASES = {
-    "claim": ("_legal_claim", "claim", S_CLAIM),
-    "setup_place": ("_legal_setup_place", "place", S_PLACE0),
-    "setup_neutral": ("_legal_setup_neutral", "place", S_2P + ", reinforcing armies"),
-    "bribe": ("_legal_bribe", "bribe/done", S_BRIBE),
-    "reinforce": ("_legal_reinforce", "trade/place", S_REINF),
-    "allies": ("_legal_allies", "ally/done", S_ALLY_REINF),
-    "ally_place": ("_legal_ally_place", "place", S_ALLY_REINF),
-    "attack": ("_legal_attack", "attack/assault/end_attack", S_ATTACK),
-    "invasion": ("_legal_invasion", "attack/assault/stop", S_ALLY_ATTACK),
-    "dice": ("_legal_dice", "dice", S_ATTACK),
-    "defend": ("_legal_defend", "defend", S_BATTLE),
-    "move": ("_legal_move", "move/count", S_CONQUEST),
-    "fortify": ("_legal_fortify", "fortify/end_turn", S_FORTIFY),
-    "fortify_count": ("_legal_fortify_count", "move/count", S_FORTIFY),
-    "ally_fortify": ("_legal_ally_fortify", "fortify/end_turn", S_ALLY_FORT),
-    "ally_fortify_count": ("_legal_fortify_count", "move/count", S_ALLY_FORT),
-    "claim_end": ("_legal_claim_end", "claim/pass", S_MISSION),
-}
-
 
 class RiskState(SetupRules, TurnRules, ReinforceRules, BattleRules, FortifyRules,
-                NeutralRules, TeamRules, MissionRules, Texts, State):
+                NeutralRules, TeamRules, MissionRules, Flow, State):
     game = "risk"
+    rules = RULES
+
+    # The fields of a position, in the order of the snapshot (and so of every digest made
+    # before they were declared here). Values that depend on the variant and the number of
+    # players are set in __init__.
+    FIELDS = fields(
+        variant="classic", n=3,
+        owner=None,                 # territory -> unit holding it (-1: nobody yet)
+        armies=None,                # territory -> armies in it
+        stacks=None,                # team game: territory -> armies of each player
+        hands=None,                 # each player's cards (team game: each team's)
+        ncards=None,                # active 2-player game: the cards given to each neutral
+        ally=None,                  # active 2-player game: neutral -> player (-1: none)
+        deck=list, discard=list,
+        cavalry=0,                  # the golden cavalryman's space on CAVALRY_TRACK
+        alive=None, eliminations=None,
+        phase="claim",              # the decision pending (a kind of RULES; "over")
+        current=0, first=0,
+        turn=0,                     # player-turns begun so far
+        to_place=0,                 # armies left to place (snapshot key "pending")
+        placed_any=False, midturn=False,
+        conquered=0,                # own conquests this turn
+        att=None,                   # the attack under way: [from, to, unit, dice, assault]
+        invasion=None,              # active: [target, neutral, allies used]
+        fort=None,                  # the fortification under way: [from, to, unit]
+        place_unit=0,               # whose armies the placement adds
+        counting=False,             # every number of armies offered
+        allies_done=list, allies_fortified=list,
+        setup_left=None,            # armies each unit has still to place in the setup
+        setup_round=0,              # own armies placed this setup turn
+        neutral_turn=0,             # 2-player setup: which neutral next
+        missions=None, claimed=None, claimed_turn=False,
+        win=None,                   # the winners, once the game is over
+        capped=False,
+        max_turns=0,
+    )
+    # the snapshot keeps the names fields had in saves made before they were renamed
+    SNAPSHOT_NAMES = {"to_place": "pending"}
+    # Copied by clone, not in the snapshot: the variant's constants, the territory counts
+    # (recomputable from ``owner``), the last battle (for the views) and the invariant
+    # check's memory.
+    DERIVED = ("two", "active", "teams", "missions_on", "fixed_sets", "names", "unit_names",
+               "tcount", "last_battle", "_inv_cavalry")
 
     # ================================================================ construction
     def __init__(self, options: dict, seed: int = 0) -> None:
@@ -97,37 +118,11 @@ class RiskState(SetupRules, TurnRules, ReinforceRules, BattleRules, FortifyRules
         self.tcount = [0] * n_units               # territories held by each unit
         self.hands = [[] for _ in range(2 if self.teams else n)]
         self.ncards = [[] for _ in range(4)] if self.active else None
-        self.ally = [-1] * 4 if self.active else None   # -1 uninvolved, else ally of player
-        self.deck: list[int] = []
-        self.discard: list[int] = []
-        self.cavalry = 0
+        self.ally = [-1] * 4 if self.active else None
         self.alive = [True] * n_units
         self.eliminations = [0] * n
-        self.phase = "claim"
-        self.current = 0
-        self.first = 0
-        self.turn = 0                              # player-turns begun so far
-        self.pending = 0
-        self.placed_any = False
-        self.midturn = False
-        self.conquered = 0                         # own conquests this turn
-        self.att = None                            # [from, to, unit, dice, assault]
-        self.last_battle = None
-        self.invasion = None                       # active: [target, neutral, allies used]
-        self.fort = None                           # [from, to, unit]
-        self.counting = False                      # every number of armies offered
-        self.place_unit = 0                        # whose armies the placement phase adds
-        self.allies_done: list[int] = []
-        self.allies_fortified: list[int] = []
         self.setup_left = [0] * n_units
-        self.setup_round = 0                       # own armies placed this setup turn
-        self.neutral_turn = 0                      # 2-player setup: which neutral next
-        self.missions = None
-        self.claimed = None
-        self.claimed_turn = False
-        self.win: list[int] | None = None
-        self.capped = False
-        self._cache = None
+        self.last_battle = None
         self._inv_cavalry = 0
         self._setup()
 
@@ -164,177 +159,53 @@ class RiskState(SetupRules, TurnRules, ReinforceRules, BattleRules, FortifyRules
         return self.names
 
     @property
+    def winners(self) -> list[int]:
+        return list(self.win) if self.win else []
+
+    @property
+    def over(self) -> bool:
+        return self.win is not None
+
+    def pending(self):
+        """The decision pending: one at a time in Risk, named by ``phase`` (its frame is
+        the constant ``{"kind": phase}``), or None once the game is over."""
+        return None if self.win is not None else FRAMES.get(self.phase)
+
+    def seat_of_frame(self, f) -> int:
+        """The defender decides ``defend``; the player whose turn it is all the rest."""
+        if f["kind"] == "defend":
+            return self._defender(self.att[1])
+        return self.current
+
+    @property
     def to_move(self) -> int | None:
+        """``seat_of_frame(pending())`` (Flow's definition), computed directly: it is read
+        after every action of a simulation."""
         if self.win is not None:
             return None
         if self.phase == "defend":
             return self._defender(self.att[1])
         return self.current
 
-    @property
-    def winners(self) -> list[int]:
-        return list(self.win) if self.win else []
+    def run(self) -> None:
+        """After an action: Risk has no automatic steps (each rule sets the next phase
+        itself), so only the cached legal actions are forgotten."""
+        self._legal = None
 
     def invalidate(self) -> None:
         """Forget cached legal actions (tests call it after editing a position by hand)."""
-        self._cache = None
+        self._legal = None
 
-    def legal_actions(self) -> list[str]:
-        if self.win is not None:
-            return []
-        if self._cache is None:
-            self._cache = self._legal_actions()
-        return self._cache
-
-    def apply_unchecked(self, action: str) -> None:
-        self._cache = None
-        super().apply_unchecked(action)
-        self._cache = None
-
-    # ================================================================ dispatch
-    def _legal_actions(self) -> list[str]:
-        entry = PHASES.get(self.phase)
-        if entry is None:
-            return []
-        return getattr(self, entry[0])()
-
-    def _apply(self, action: str) -> None:
-        verb, _, rest = action.partition(":")
-        getattr(self, "_do_" + self.phase)(verb, rest)
-
-    def why_illegal(self, action: str) -> str:
-        verb, _, rest = action.partition(":")
-        ph = self.phase
-        _, verbs, section = PHASES.get(ph, ("", "", S_SETUP))
-        if verb not in verbs.split("/") and not (verb == "claim" and self.missions_on):
-            return (f"{section}: '{action}' is not possible now; {self.prompt()} "
-                    f"(expected: {verbs.replace('/', ' or ')}).")
-        if verb == "claim":
-            if ph == "claim":
-                return self._why_claim_territory(rest)
-            return self._why_mission_claim(rest)
-        why = getattr(self, "_why_" + verb, None)
-        msg = why(action, rest) if why is not None else None
-        if msg:
-            return msg
-        return f"{section}: '{action}' is not possible now; {self.prompt()}."
-
-    # ================================================================ state as data
     def snapshot(self) -> dict:
-        return {
-            "variant": self.variant, "n": self.n, "owner": list(self.owner),
-            "armies": list(self.armies),
-            "stacks": [list(s) for s in self.stacks] if self.teams else None,
-            "hands": [list(h) for h in self.hands],
-            "ncards": [list(h) for h in self.ncards] if self.active else None,
-            "ally": list(self.ally) if self.active else None,
-            "deck": list(self.deck), "discard": list(self.discard), "cavalry": self.cavalry,
-            "alive": list(self.alive), "eliminations": list(self.eliminations),
-            "phase": self.phase, "current": self.current, "first": self.first,
-            "turn": self.turn, "pending": self.pending, "placed_any": self.placed_any,
-            "midturn": self.midturn, "conquered": self.conquered,
-            "att": list(self.att) if self.att else None,
-            "invasion": [self.invasion[0], self.invasion[1], list(self.invasion[2])]
-            if self.invasion else None,
-            "fort": list(self.fort) if self.fort else None, "place_unit": self.place_unit,
-            "counting": self.counting,
-            "allies_done": list(self.allies_done),
-            "allies_fortified": list(self.allies_fortified),
-            "setup_left": list(self.setup_left), "setup_round": self.setup_round,
-            "neutral_turn": self.neutral_turn,
-            "missions": [list(m) for m in self.missions] if self.missions else None,
-            "claimed": [list(c) for c in self.claimed] if self.claimed else None,
-            "claimed_turn": self.claimed_turn, "win": self.win, "capped": self.capped,
-            "max_turns": self.max_turns,
-        }
+        names = self.SNAPSHOT_NAMES
+        return {names.get(k, k): v for k, v in State.snapshot(self).items()}
 
     def view(self, player: int | None) -> dict:
-        terr = []
-        for t in range(N_TERRITORIES):
-            o = self.owner[t]
-            item = {"name": NAMES[t], "continent": CONTINENT_NAMES[CONTINENT_OF[t]],
-                    "owner": self.unit_names[o] if o >= 0 else None, "armies": self.armies[t]}
-            if self.teams:
-                item["stacks"] = {self.names[q]: self.stacks[t][q]
-                                  for q in range(self.n) if self.stacks[t][q]}
-                c = self.controller(t)
-                item["controller"] = self.names[c] if c is not None else None
-            terr.append(item)
-        own_holder = None if player is None else self._holder(player)
-        hands = []
-        for h, hand in enumerate(self.hands):
-            entry = {"holder": TEAM_NAMES[h] if self.teams else self.names[h],
-                     "count": len(hand)}
-            if h == own_holder:
-                entry["cards"] = [{"name": CARD_NAMES[c], "symbol": SYMBOL_NAMES[SYMBOL[c]]}
-                                  for c in sorted(hand)]
-            hands.append(entry)
-        out = {
-            "game": self.game, "variant": self.variant, "players": list(self.names),
-            "you": player, "to_move": self.to_move, "current": self.current,
-            "phase": self.phase, "prompt": self.prompt(), "turn": self.turn,
-            "territories": terr, "hands": hands, "deck_size": len(self.deck),
-            "discard_size": len(self.discard), "pending": self.pending,
-            "alive": [self.alive[q] for q in range(self.n)],
-            "last_battle": self.last_battle,
-            "attack": ({"from": NAMES[self.att[0]], "to": NAMES[self.att[1]], "dice": self.att[3]}
-                       if self.att else None),
-            "winners": [self.names[w] for w in self.winners], "turn_cap": self.capped,
-            "log": list(self.log),
-        }
-        if self.fixed_sets:
-            out["set_values"] = "fixed"
-        else:
-            out["golden_cavalry"] = {"position": self.cavalry,
-                                     "next_set_value": CAVALRY_TRACK[self.cavalry],
-                                     "track": list(CAVALRY_TRACK)}
-        if self.two:
-            out["neutrals"] = [
-                {"name": NEUTRAL_NAMES[k], "territories": self.tcount[2 + k],
-                 "alive": self.alive[2 + k],
-                 "status": (self._status_text(k) if self.active else "passive"),
-                 "cards": len(self.ncards[k]) if self.active else 0} for k in range(4)]
-        if self.teams:
-            out["teams"] = [{"name": TEAM_NAMES[t],
-                             "players": [self.names[q] for q in range(self.n) if q % 2 == t]}
-                            for t in range(2)]
-        if self.missions_on:
-            ms = []
-            for q in range(self.n):
-                shown = sum(self.claimed[q]) >= 3
-                row = []
-                for r in range(4):
-                    mid = self.missions[q][r]
-                    # Risk - Missions: unclaimed missions stay secret until the end
-                    visible = (q == player or self.claimed[q][r] or shown
-                               or self.win is not None)
-                    row.append({"rank": RANKS[r], "claimed": self.claimed[q][r],
-                                "text": MISSION_BY_ID[mid]["text"] if visible else None,
-                                "when": MISSION_BY_ID[mid]["when"] if visible else None})
-                ms.append({"player": self.names[q], "missions": row})
-            out["missions"] = ms
-        return out
+        return build_view(self, player)
 
     def result(self) -> dict:
         return {"over": self.is_over, "winners": [self.names[w] for w in self.winners],
                 "turns": self.turn, "turn_cap": self.capped}
-
-    # ================================================================ copying
-    def clone(self) -> "RiskState":
-        other = object.__new__(type(self))
-        d = other.__dict__
-        for key, value in self.__dict__.items():
-            if type(value) is list:
-                d[key] = [list(x) if type(x) is list else x for x in value]
-            else:
-                d[key] = value
-        other.rng = self.rng.clone()
-        if self.att:
-            other.att = list(self.att)
-        if self.invasion:
-            other.invasion = [self.invasion[0], self.invasion[1], list(self.invasion[2])]
-        other._cache = None
-        return other
 
     # ================================================================ invariants
     def check_invariants(self) -> list[str]:
@@ -346,7 +217,7 @@ class RiskState(SetupRules, TurnRules, ReinforceRules, BattleRules, FortifyRules
         """A fast check of the common case (the full one runs when this one fails)."""
         if self.teams or self.phase in ("claim", "move") or self.win is not None:
             return False
-        if self.cavalry < self._inv_cavalry or self.pending < 0:
+        if self.cavalry < self._inv_cavalry or self.to_place < 0:
             return False
         if min(self.armies) < 1 or min(self.owner) < 0:
             return False
@@ -428,8 +299,8 @@ class RiskState(SetupRules, TurnRules, ReinforceRules, BattleRules, FortifyRules
         self._inv_cavalry = self.cavalry
         if not 0 <= self.cavalry < len(CAVALRY_TRACK):
             problems.append("the golden cavalryman is off the track")
-        if self.pending < 0:
-            problems.append(f"negative pending reinforcements {self.pending}")
+        if self.to_place < 0:
+            problems.append(f"negative armies to place {self.to_place}")
         if self.win is not None:
             if self.capped:
                 if self.win:

@@ -23,7 +23,7 @@ def card(name: str, which: int = 0) -> int:
 
 def position(variant: str = "classic", players: int = 3, holdings: dict | None = None,
              rest: int | None = None, current: int = 0, phase: str = "attack",
-             pending: int = 0, hands: dict | None = None, seed: int = 0,
+             to_place: int = 0, hands: dict | None = None, seed: int = 0,
              **options) -> RiskState:
     if players == 3 and variant.startswith("two"):
         players = 2
@@ -64,7 +64,7 @@ def position(variant: str = "classic", players: int = 3, holdings: dict | None =
         give(s, holder, *names)
     s.current = current
     s.phase = phase
-    s.pending = pending
+    s.to_place = to_place
     s.turn = max(s.turn, 1)
     s.placed_any = False
     s.setup_left = [0] * len(s.setup_left)

@@ -13,7 +13,8 @@ empty the discarded cards are shuffled into a new pile: STANDARD-2004.)
 
 The 2-player active game adds its steps 1 (bribes), 3 (allies' reinforcements) and 6
 (allies' fortification), see :mod:`.neutrals`; Risk - Missions lets a player show a
-completed mission at the end of the turn (:mod:`.missionplay`); in the team game the
+completed mission during the turn, the last chance being the fortification step
+(:mod:`.missionplay`); in the team game the
 card goes to the team's pool, passed on to the next teammate (:mod:`.teams`).
 
 The simulation's turn cap (option ``max_turns``, never used in real games) ends a game
@@ -47,7 +48,7 @@ class TurnRules:
         self.att = None
         self.fort = None
         armies, conts = self.reinforcements(p)
-        self.pending = armies
+        self.to_place = armies
         self.place_unit = p
         extra = ""
         if conts:
@@ -67,12 +68,9 @@ class TurnRules:
         return p
 
     def _end_turn(self) -> None:
-        if self._pending_end_claims():
-            self.phase = "claim_end"
-            return
-        self._finish_turn()
-
-    def _finish_turn(self) -> None:
+        """Step 4, then the next player. (Risk - Missions: the missions shown "at the end
+        of the turn" were offered in the fortification step, the last decision of the
+        turn, so that every turn ends the same way for the others, :mod:`.missionplay`.)"""
         p = self.current
         if self.conquered > 0:
             # Step 4: one territory card if at least one territory was conquered this turn

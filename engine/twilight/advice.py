@@ -33,6 +33,7 @@ USSR, US = B.USSR, B.US
 SIDE_NAME = B.SIDES
 TRIES = 3
 MAX_STEPS = 40
+MAX_SIMULATED = 12       # decisions with more actions than this are not simulated
 
 
 def _continue(state, action: str, side: int, k: int):
@@ -77,7 +78,12 @@ def advice(state, side: int | None) -> dict:
         _placement_previews(state, side, legal, out)
     if short_ops:
         _milops_warnings(state, side, f, legal, out)
-    if risky_defcon:
+    # placing points one at a time never moves DEFCON, and long lists cost too much to
+    # simulate on every redraw: the choice that led there was judged already
+    # (choosing the card to play is judged at DEFCON 2 only: at 3 the danger needs two
+    # drops, judged when the card's use is chosen)
+    if risky_defcon and (f["kind"] == "coup" or len(legal) <= MAX_SIMULATED) \
+            and (f["kind"] != "play" or state.defcon <= 2):
         for a in legal:
             ends = [_continue(state, a, side, k) for k in range(TRIES)]
             if all(_nuclear_loss(c, side) for c in ends):
@@ -134,10 +140,10 @@ def _scoring_warnings(state, side, legal, out) -> None:
 
 
 def _coup_previews(state, side, f, legal, out) -> None:
-    from .ops import _total_if, coup_modifier
+    from .ops import total_if, coup_modifier
     for a in legal:
         i = B.INDEX[a.partition(":")[2]]
-        ops = _total_if(f, i)
+        ops = total_if(f, i)
         need = 2 * B.STABILITY[i] - ops - coup_modifier(state, side, i)   # roll must beat it
         wins = sum(1 for roll in range(1, 7) if roll > need)
         text = (f"Coup in {B.NAMES[i]}: succeeds on a roll of {max(1, need + 1)}+ "

@@ -81,7 +81,7 @@ def scope_bonuses(state, side: int, card: int | None) -> list:
     return out
 
 
-def _total_if(f: dict, i: int) -> int:
+def total_if(f: dict, i: int) -> int:
     """Points available if the next point is spent in country ``i``."""
     total = f["points"]
     for scope, amount in f["bonuses"]:
@@ -294,7 +294,7 @@ def _points_legal(state, f):
                 continue
             st = STAB[i]                # 6.1.2 cost, as place_cost (inlined: hot path)
             cost = 2 if theirs[i] >= st and theirs[i] - mine[i] >= st else 1
-            if cost > (plain if plain is not None else _total_if(f, i) - spent):
+            if cost > (plain if plain is not None else total_if(f, i) - spent):
                 continue
             if hooks and any(fn(state, side, i) for fn in hooks):
                 continue
@@ -302,7 +302,7 @@ def _points_legal(state, f):
     if mode != "inf":
         placed = f["placed"]
         for i in realign_targets(state, side):
-            if i not in placed and spent + 1 <= _total_if(f, i):
+            if i not in placed and spent + 1 <= total_if(f, i):
                 out.append("realign:" + NAMES[i])
     return out
 
@@ -355,9 +355,9 @@ def _points_why(state, f, action):
         if blocked:
             return blocked
         cost = place_cost(state, side, i)
-        if f["spent"] + cost > _total_if(f, i):
+        if f["spent"] + cost > total_if(f, i):
             return (f"6.1.2: placing in {name} costs {cost} and only "
-                    f"{_total_if(f, i) - f['spent']} operations remain for it"
+                    f"{total_if(f, i) - f['spent']} operations remain for it"
                     + (" (9.6: the bonus needs every point in its region)" if f["bonuses"] else ""))
     if verb == "realign" and f["mode"] != "inf":
         if i in f["placed"]:
@@ -538,7 +538,7 @@ def _coup_legal(state, f):
 def _coup_apply(state, f, action):
     state.pop()
     i = INDEX[action.arg]
-    coup(state, f["side"], i, _total_if(f, i), free=f["free"])
+    coup(state, f["side"], i, total_if(f, i), free=f["free"])
 
 
 def _coup_why(state, f, action):
@@ -555,7 +555,7 @@ def _coup_why(state, f, action):
 def _coup_label(state, f, action):
     name = action.arg
     i = INDEX[name]
-    return f"Coup in {name} ({_total_if(f, i)} ops vs {2 * STAB[i]})"
+    return f"Coup in {name} ({total_if(f, i)} ops vs {2 * STAB[i]})"
 
 
 decision("coup", legal=_coup_legal, apply=_coup_apply,

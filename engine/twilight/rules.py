@@ -34,6 +34,7 @@ HOOK_POINTS = (
     "action_rounds",     # fn(state, side, total) -> int: action rounds this turn
     "defcon_change",     # fn(state, delta, responsible) -> int: the change actually applied
     "turn_end",          # fn(state): at the end of a turn (before effects expire)
+    "can_headline",      # fn(state, side, card) -> None or "rule: reason" (4.5 C)
     "action_round_start",  # fn(state, side) -> bool: as side's action round begins; True
                            # when the effect took the round over (pushed its own frames)
     "anytime_actions",   # fn(state, side) -> [(action, label, apply_fn | None, why)]: extra

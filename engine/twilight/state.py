@@ -370,6 +370,11 @@ class TwilightState(Flow, State):
         from .view import build_view
         return build_view(self, player)
 
+    def advice(self, player) -> dict:
+        """Warnings before a costly move and previews (see :mod:`.advice`)."""
+        from .advice import advice
+        return advice(self, self.side_of(player))
+
     def public(self, side) -> dict:
         """The view of ``side`` without the log (invariant checks use it)."""
         from .view import public_view
@@ -384,6 +389,9 @@ class TwilightState(Flow, State):
                 "europe_control": self.end_reason == "europe_control",
                 "final_scoring": self.end_reason in ("final", "final_europe"),
                 "scoring_held": self.end_reason == "scoring_held",
+                "wargames": self.end_reason == "wargames",
+                "reached_mid_war": "mid" in self.eras,
+                "reached_late_war": "late" in self.eras,
                 "draw": self.over and self.winner is None}
 
     # ------------------------------------------------------------ invariants

@@ -16,6 +16,7 @@ from . import scoring as S
 from . import space as SP
 from .events import EVENTS, blocked, implemented
 from .rules import RULES, call, decision
+from .events.scoring import scoring_kwargs
 from .play import begin_card
 
 USSR, US = B.USSR, B.US
@@ -196,8 +197,10 @@ DEFECTORS = 103
 
 def headline_cards(state, side: int) -> list[int]:
     """4.5 C: any card of the hand with an implemented event, never the China Card nor
-    UN Intervention."""
-    return [c for c in sorted(state.hands[side]) if c in EVENTS and c not in NOT_IN_HEADLINE]
+    UN Intervention, nor a card an effect keeps for an action round (``can_headline``)."""
+    hooks = RULES.active("can_headline", state.effects)
+    return [c for c in sorted(state.hands[side]) if c in EVENTS and c not in NOT_IN_HEADLINE
+            and not any(fn(state, side, c) for fn in hooks)]
 
 
 @step("headline")
@@ -240,6 +243,12 @@ def _headline_why(state, f, action):
     if action in ["headline:%d" % c for c in NOT_IN_HEADLINE]:
         return (f"{C.title(action.number)}: this card cannot be played in the Headline "
                 f"Phase (card text)")
+    card = action.number
+    if card is not None and card in state.hands[f["side"]]:
+        for fn in RULES.active("can_headline", state.effects):
+            why = fn(state, f["side"], card)
+            if why:
+                return why
     return "4.5 C: choose a card of your hand as headline (headline:N)"
 
 
@@ -433,10 +442,7 @@ def _final(state):
     """J: 9.x +1 VP to the China Card's holder, then final scoring (10.3.2)."""
     if state.china is not None:
         state.gain_vp(state.china, 1, "holder of the China Card at the end of turn 10")
-    kwargs = {"extra_battlegrounds": frozenset(), "minus_battleground": None}
-    for effect, fn in RULES.hooks["scoring"]:
-        if effect in state.effects:
-            fn(state, "final", kwargs)
+    kwargs = scoring_kwargs(state, "final")
     detail = {}
     winner = None
     for r in B.REGIONS:

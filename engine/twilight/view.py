@@ -29,6 +29,7 @@ from __future__ import annotations
 from engine.core import Action
 
 from . import board as B
+from .events.scoring import scoring_kwargs
 from . import cards as C
 from . import ops as O
 from . import scoring as S
@@ -156,20 +157,13 @@ def _tracks(state) -> dict:
 
 
 def _scoring_kwargs(state):
-    """The active ``scoring`` hooks (Formosan Resolution...), run on a copy of the
-    position: they may write to the log."""
-    hooks = [fn for effect, fn in RULES.hooks["scoring"] if effect in state.effects]
-    if not hooks:
+    """``region -> keyword arguments`` of the active ``scoring`` hooks (Formosan
+    Resolution...), run on a copy of the position: a hook may change it."""
+    if not RULES.active("scoring", state.effects):
         return lambda region: {"extra_battlegrounds": frozenset(),
                                "minus_battleground": None}
     probe = state.clone()
-
-    def kwargs(region):
-        kw = {"extra_battlegrounds": frozenset(), "minus_battleground": None}
-        for fn in hooks:
-            fn(probe, region, kw)
-        return kw
-    return kwargs
+    return lambda region: scoring_kwargs(probe, region)
 
 
 def _regions(state) -> dict:
@@ -272,5 +266,5 @@ def _details(state, f, targets) -> dict:
     elif kind == "coup":
         for a, t in targets.items():
             i = INDEX[t]
-            out[a] = {"ops": O._total_if(f, i), "defense": 2 * B.STABILITY[i]}
+            out[a] = {"ops": O.total_if(f, i), "defense": 2 * B.STABILITY[i]}
     return out

@@ -238,3 +238,16 @@ def test_core_imports_no_game():
             else:
                 continue
             assert "engine" not in mod and not mod.startswith(".."), (path.name, mod)
+
+
+def test_an_option_added_later_keeps_old_records_on_their_legacy_value():
+    """A record stores every option; one that lacks a key predates that option and is
+    replayed with its ``legacy`` value, while new games get the ``default``."""
+    from engine.core import OptionSpec
+    spec = GameSpec(name="toy2", title="Toy", state_class=Toy, options=(
+        OptionSpec("pace", "Pace", ("slow", "fast"), "fast", legacy="slow"),))
+    assert spec.normalize_options({}) == {"pace": "fast"}
+    assert spec.normalize_options({}, record=True) == {"pace": "slow"}
+    assert spec.normalize_options({"pace": "fast"}, record=True) == {"pace": "fast"}
+    with pytest.raises(RecordError, match="cannot be 'walk'"):
+        spec.normalize_options({"pace": "walk"})

@@ -37,17 +37,52 @@ def asia_position():
 
 def test_completing_a_mission_asia_is_shown_at_the_end_of_the_turn_rulebook_example():
     """Completing a mission (rulebook example): 'control Asia', a General's mission, is shown
-    at the end of the turn; it stays completed when Asia is lost later."""
+    at the end of the turn -- in the fortification step, the turn's last decision, among
+    its ordinary choices (ENGINE CHOICE, see engine/risk/missionplay.py); it stays
+    completed when Asia is lost later."""
     s = asia_position()
     assert "claim:General" not in s.legal_actions()
     with pytest.raises(IllegalAction, match="end of your turn"):
         s.apply("claim:General")
-    play(s, "end_attack", "end_turn")
-    assert s.phase == "claim_end" and s.legal_actions() == ["claim:General", "pass"]
+    play(s, "end_attack")
+    legal = s.legal_actions()
+    assert s.phase == "fortify" and legal[-2:] == ["end_turn", "claim:General"]
+    assert s.label("claim:General") == "Show my completed General mission"
     play(s, "claim:General")
-    assert s.claimed[0][3] and s.current == 1
+    assert s.claimed[0][3] and s.phase == "fortify" and s.current == 0
+    assert not [a for a in s.legal_actions() if a.startswith("claim:")]
+    play(s, "fortify:China:India")              # the fortification still follows
+    assert s.current == 1
     s.owner[INDEX["China"]] = 1
     assert s.claimed[0][3]
+
+
+def _end_of_turn(general: str):
+    """Red ends a turn with the General mission ``general`` fulfilled or not."""
+    s = asia_position()
+    s.missions[0][3] = general
+    s.invalidate()
+    play(s, "end_attack")
+    fortify = {p: (s.view(p), s.prompt()) for p in (1, 2, None)}
+    offered = "claim:General" in s.legal_actions()
+    play(s, "end_turn")
+    return s, fortify, offered
+
+
+def test_every_turn_ends_the_same_way_for_the_others_whether_or_not_a_mission_is_done():
+    """Issue 13 item 5: the other players cannot tell from the end of a turn whether the
+    player holds a fulfilled mission they did not show: the same decisions, prompts, views
+    and log lines, with no extra step and no 'shows no mission' line."""
+    done, done_fortify, offered = _end_of_turn("G1")          # control Asia: held
+    undone, undone_fortify, not_offered = _end_of_turn("G2")  # North America and Africa
+    assert offered and not not_offered
+    assert done_fortify == undone_fortify
+    assert done.current == undone.current == 1 and done.phase == undone.phase == "reinforce"
+    assert done.log == undone.log
+    assert not [line for line in done.log if "mission" in line and "shows" in line]
+    for viewer in (1, 2, None):
+        assert done.view(viewer) == undone.view(viewer)
+        assert done.prompt() == undone.prompt()
 
 
 def test_at_most_one_mission_a_turn_and_any_time_missions_shown_at_once():
@@ -87,7 +122,7 @@ def test_after_three_the_fourth_mission_is_shown_to_all_and_completing_it_wins()
     s.claimed[0] = [True, True, True, False]
     v = s.view(1)
     assert v["missions"][0]["missions"][3]["text"] == "Control all of Asia."
-    play(s, "end_attack", "end_turn", "claim:General")
+    play(s, "end_attack", "claim:General")
     assert s.is_over and s.winners == [0] and s.check_invariants() == []
 
 
@@ -114,13 +149,14 @@ def test_receiving_reinforcements_fixed_set_values_without_golden_cavalry():
     give(s, 0, "China", "Congo", "Middle East", "Ukraine", "Japan", "Alaska")
     play(s, "end_turn")
     assert s.current == 0 and s.phase == "reinforce"
-    start = s.pending
+    start = s.to_place
     assert s.legal_actions()[:2] == ["trade:Alaska,Congo,China", "trade:Alaska,Ukraine,Japan"]
     play(s, "trade:Alaska,Congo,China")                       # three artillery
-    assert s.pending == start + 8 and s.cavalry == 0
+    assert s.to_place == start + 8 and s.cavalry == 0
     play(s, next(a for a in s.legal_actions() if a.startswith("trade:")))   # one of each
-    assert s.pending == start + 18 and s.hands[0] == []
-    assert "golden_cavalry" not in s.view(0) and s.view(0)["set_values"] == "fixed"
+    assert s.to_place == start + 18 and s.hands[0] == []
+    assert "golden_cavalry" not in s.view(0) and s.view(0)["set_values"] == {
+        "three infantry": 4, "three cavalry": 6, "three artillery": 8, "one of each": 10}
 
 
 def test_missions_stay_secret_until_the_end_of_the_game():

@@ -65,7 +65,7 @@ def test_battle_no_attack_on_a_teammate():
 
 def test_reinforce_into_teammates_territories():
     """Reinforcement rule 1: armies may be placed in the player's or teammates' territories."""
-    s = teams({"Alberta": (RED, 1), "Ontario": (GREEN, 2)}, phase="reinforce", pending=3)
+    s = teams({"Alberta": (RED, 1), "Ontario": (GREEN, 2)}, phase="reinforce", to_place=3)
     play(s, "place:Ontario:3")
     t = INDEX["Ontario"]
     assert s.stacks[t][RED] == 3 and s.stacks[t][GREEN] == 2 and s.controller(t) == RED
@@ -124,7 +124,7 @@ def test_reinforcements_counted_at_the_start_of_a_turn_rulebook_example():
     h["Eastern United States"] = {BLACK: 2, RED: 2, GREEN: 3}
     s = teams(h, rest=BLUE, current=BLUE, phase="fortify")
     play(s, "end_turn")
-    assert s.current == GREEN and s.pending == 3 and s.phase == "reinforce"
+    assert s.current == GREEN and s.to_place == 3 and s.phase == "reinforce"
 
 
 def test_fixed_set_values_without_golden_cavalry():
@@ -133,13 +133,13 @@ def test_fixed_set_values_without_golden_cavalry():
     s = teams({"Alberta": (RED, 1)}, rest=BLUE, current=WHITE, phase="fortify")
     give(s, 0, "China", "Congo", "Middle East")
     play(s, "end_turn")
-    start = s.pending
+    start = s.to_place
     with pytest.raises(IllegalAction, match="'trade:Congo,China,Middle East'"):
         s.apply("trade:Congo,Middle East,China")
     assert s.label("trade:Congo,China,Middle East") == \
         "Trade Congo, China, Middle East for 8 armies"
     play(s, "trade:Congo,China,Middle East")
-    assert s.pending == start + 8 and s.cavalry == 0 and "set_values" in s.view(RED)
+    assert s.to_place == start + 8 and s.cavalry == 0 and "set_values" in s.view(RED)
 
 
 def test_a_player_losing_the_last_army_in_a_shared_territory_loses_for_the_team():

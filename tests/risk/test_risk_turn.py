@@ -37,25 +37,25 @@ def test_step1_reinforcements_13_territories_give_4_rulebook_example():
     names = ["Alaska", "Alberta", "Ontario", "Quebec", "Greenland", "Iceland", "Peru",
              "Brazil", "Congo", "Egypt", "Japan", "Siam", "India"]
     s = turn_of(0, {n: (0, 1) for n in names}, rest=1)
-    assert s.pending == 4 and "Red receives 4 armies" in s.log[-1]
+    assert s.to_place == 4 and "Red receives 4 armies" in s.log[-1]
 
 
 def test_step1_minimum_3_reinforcements_with_5_territories():
     """Step 1.1: 5 territories would give 1, but the minimum is 3 (rulebook example)."""
     names = ["Alaska", "Alberta", "Peru", "Congo", "Japan"]
     s = turn_of(0, {n: (0, 1) for n in names}, rest=1)
-    assert s.pending == 3
+    assert s.to_place == 3
 
 
 def test_step1_continent_bonus_australia_2_and_asia_7():
     """Step 1.2: holding a whole continent at the start of the turn adds its bonus (table:
     Asia 7, Europe 5, North America 5, Africa 3, South America 2, Australia 2)."""
     s = turn_of(0, {n: (0, 1) for n in AUS}, rest=1)
-    assert s.pending == 3 + 2 and "Australia +2" in s.log[-1]
+    assert s.to_place == 3 + 2 and "Australia +2" in s.log[-1]
     asia = ["Ural", "Siberia", "Yakutsk", "Kamchatka", "Irkutsk", "Mongolia", "Japan",
             "Afghanistan", "China", "Middle East", "India", "Siam"]
     s = turn_of(1, {n: (1, 1) for n in asia + AUS}, rest=2)
-    assert s.pending == 16 // 3 + 7 + 2
+    assert s.to_place == 16 // 3 + 7 + 2
 
 
 def test_step1_placement_only_in_own_territories_all_before_battle():
@@ -68,7 +68,7 @@ def test_step1_placement_only_in_own_territories_all_before_battle():
     assert s.digest() == before
     assert "end_attack" not in s.legal_actions()
     play(s, "place:Indonesia:3")
-    assert s.phase == "reinforce" and s.pending == 2
+    assert s.phase == "reinforce" and s.to_place == 2
     with pytest.raises(IllegalAction, match="only 2 armies left"):
         s.apply("place:New Guinea:3")
     play(s, "place:New Guinea:2")
@@ -81,7 +81,7 @@ def test_step1_any_distribution_by_repeated_placements():
     names = AUS + ["Siam", "India", "China", "Japan", "Peru", "Brazil", "Ural", "Egypt",
                    "Congo", "Alaska", "Quebec", "Iceland", "Ukraine"]
     s = turn_of(0, {n: (0, 1) for n in names}, rest=1)
-    assert s.pending == 17 // 3 + 2 == 7
+    assert s.to_place == 17 // 3 + 2 == 7
     assert [a for a in s.legal_actions() if a.startswith("place:Indonesia:")] == \
         ["place:Indonesia:1", "place:Indonesia:2", "place:Indonesia:3",
          "place:Indonesia:5", "place:Indonesia:7"]
@@ -99,12 +99,12 @@ def test_step1_3_golden_cavalry_first_set_4_then_6_rulebook_example():
     assert acts == ["trade:Ukraine,North Africa,Afghanistan"]
     assert s.label(acts[0]) == "Trade Ukraine, North Africa, Afghanistan for 4 armies"
     play(s, acts[0])
-    assert s.pending == 5 + 4 and s.cavalry == 1 and "moves to 6" in s.log[-1]
+    assert s.to_place == 5 + 4 and s.cavalry == 1 and "moves to 6" in s.log[-1]
     play(s, "place:Indonesia:9", "end_attack", "end_turn")
     assert s.current == 1 and s.phase == "reinforce"
-    start = s.pending
+    start = s.to_place
     play(s, "trade:Japan,China,Joker")
-    assert s.pending == start + 6 and s.cavalry == 2
+    assert s.to_place == start + 6 and s.cavalry == 2
     assert s.view(None)["golden_cavalry"]["next_set_value"] == 8
 
 
@@ -120,7 +120,7 @@ def test_step1_3_not_a_set_is_illegal_and_cavalry_stays_at_60():
     s.cavalry = 13
     give(s, 0, "China")
     play(s, "trade:Ukraine,Japan,China")
-    assert s.pending == 5 + 60 and s.cavalry == 13
+    assert s.to_place == 5 + 60 and s.cavalry == 13
 
 
 def test_step1_3_joker_completes_a_set_rulebook_example():
@@ -129,7 +129,7 @@ def test_step1_3_joker_completes_a_set_rulebook_example():
     s = turn_of(0, {n: (0, 1) for n in AUS}, rest=1, cards=("Japan", "Peru", "Joker"))
     assert "trade:Peru,Japan,Joker" in s.legal_actions()
     play(s, "trade:Peru,Japan,Joker")
-    assert s.pending == 5 + 4 and s.hands[0] == []
+    assert s.to_place == 5 + 4 and s.hands[0] == []
 
 
 def test_step1_3_six_cards_must_trade_before_placing():
@@ -310,7 +310,7 @@ def test_elimination_hands_over_cards_and_six_forces_a_trade():
     assert "takes 3 territory cards" in " ".join(s.log[-2:])
     assert s.phase == "reinforce" and all(a.startswith("trade:") for a in s.legal_actions())
     play(s, s.legal_actions()[0])
-    assert s.pending == 4 and len(s.hands[0]) == 3
+    assert s.to_place == 4 and len(s.hands[0]) == 3
     play(s, "place:Ontario:4")
     assert s.phase == "attack"
     play(s, "end_attack", "end_turn")

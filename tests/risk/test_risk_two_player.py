@@ -102,7 +102,7 @@ def test_active_step1_bribe_one_step_per_card_two_cards_flip_an_ally():
     assert "Ukraine" not in " ".join(s.log[-2:]) and "Japan" not in " ".join(s.log[-2:])
     assert s.view(GREEN)["neutrals"][0] == {"name": "Yellow", "territories": 1,
                                             "alive": True, "status": "an ally of Red",
-                                            "cards": 2}
+                                            "ally": "Red", "cards": 2}
 
 
 def test_active_step1_a_neutral_holding_6_cards_cannot_be_bribed_nor_an_ally():
@@ -136,7 +136,7 @@ def test_active_step2_own_reinforcements_ignore_allies_territories():
     s = active(h, rest=GREEN)
     s.ally[BLUE - 2] = RED
     begin_red_turn(s)
-    assert s.pending == 3 and s.phase == "reinforce"
+    assert s.to_place == 3 and s.phase == "reinforce"
 
 
 def test_active_step3_ally_reinforcements_by_a_die_roll_on_its_territories():
@@ -146,12 +146,12 @@ def test_active_step3_ally_reinforcements_by_a_die_roll_on_its_territories():
                 "Peru": (GREEN, 1)}, rest=GREY)
     s.ally[BLUE - 2] = RED
     begin_red_turn(s)
-    play(s, f"place:Alberta:{s.pending}")
+    play(s, f"place:Alberta:{s.to_place}")
     assert s.phase == "allies" and s.legal_actions() == ["ally:Blue", "done"]
     assert s.label("ally:Blue") == "Roll a die for Blue's reinforcements"
     s.rng.force([4])
     play(s, "ally:Blue")
-    assert s.phase == "ally_place" and s.pending == 4
+    assert s.phase == "ally_place" and s.to_place == 4
     assert all(a.split(":")[1] in ("Ontario", "Quebec") for a in s.legal_actions())
     with pytest.raises(IllegalAction, match="step 3.*its own territories"):
         s.apply("place:Alberta:4")
@@ -164,7 +164,7 @@ def test_active_step3_reinforcing_allies_is_optional():
     s = active({"Alberta": (RED, 3), "Ontario": (BLUE, 2), "Peru": (GREEN, 1)}, rest=GREY)
     s.ally[BLUE - 2] = RED
     begin_red_turn(s)
-    play(s, f"place:Alberta:{s.pending}", "done")
+    play(s, f"place:Alberta:{s.to_place}", "done")
     assert s.phase == "attack" and arm(s, "Ontario") == 2
 
 

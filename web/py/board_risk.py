@@ -1,20 +1,25 @@
 """Risk's board: the world map as SVG, the cards, missions, neutrals and the phase.
 
-Drawn only from what the screen may show: ``ctx.view`` (``state.view(viewer)``: never
-another player's cards), ``ctx.legal`` and ``ctx.label``; the map's borders come from the
-engine's map export (``python -m engine export risk map``), its geometry from
-``risk_layout``.
+Drawn only from the board's context: ``ctx.view`` (the engine's view for this viewer,
+``engine/risk/view.py``: never another player's cards, every figure shown computed by the
+engine), ``ctx.legal`` and ``ctx.labels`` (their button texts). The map's borders and
+continents come from the engine's map export (``get_spec("risk").exports``, static data),
+its geometry from ``risk_layout``. No rule is recomputed here and no number is read out of
+a prompt or the log.
 
-Decisions on the map, read from the engine's action grammar (``verb:Territory[:...]``):
+Decisions on the map, from the pending decision in the view (``view["decision"]``:
+``targets``, ``sources``, ``amounts`` and ``verbs`` of the legal actions, given to the
+deciding player only):
 
-* an action naming one territory (``claim:T``, ``place:T``, ``place:T:N``): tap the
-  territory. If it is the only action there, the tap plays it; otherwise (the counts of
-  ``place:T:N``) the tap selects the territory and a pop-up on the map offers the counts;
-* an action naming two territories (``attack:A:B``, ``assault:A:B``, ``fortify:A:B``):
-  tap the source (it lights up its targets), then a target; a single action plays at
-  once (fortify), several (attack once / until it falls) come in a pop-up;
-* ``move:N`` (armies moving in or fortifying), and ``count`` (asks for every number):
-  a row of count buttons above the map;
+* an action with a target and no source (``claim:T``, ``place:T``, ``place:T:N``): tap
+  the territory. If it is the only action there, the tap plays it; otherwise (the counts
+  of ``place:T:N``) the tap selects the territory and a pop-up on the map offers the
+  counts;
+* an action with a source and a target (``attack:A:B``, ``assault:A:B``,
+  ``fortify:A:B``): tap the source (it lights up its targets), then a target; a single
+  action plays at once (fortify), several (attack once / until it falls) come in a pop-up;
+* an action with an amount only (``move:N`` moving in or fortifying; ``count``, amount
+  None, asks for every number): a row of count buttons above the map;
 * everything else (trades, dice, defence, end of phase, missions, neutrals) stays in the
   decision panel's buttons (:func:`buttons`).
 
@@ -24,8 +29,6 @@ else is: ``e2e/test_risk_ui.py`` checks it position by position. The selection l
 """
 
 from __future__ import annotations
-
-import re
 
 import risk_layout as L
 from ui import esc, tag
@@ -60,20 +63,22 @@ PHASE_STEP = {
     "attack": "attack", "invasion": "attack", "dice": "attack", "defend": "attack",
     "move": "attack",
     "fortify": "fortify", "fortify_count": "fortify", "ally_fortify": "fortify",
-    "ally_fortify_count": "fortify", "claim_end": "fortify",
+    "ally_fortify_count": "fortify",
 }
+FORTIFY_KINDS = ("fortify", "ally_fortify")
+# the pop-up of two territories: a short text for each kind of attack
+POPUP_TEXT = {"attack": "Roll once", "assault": "Until it falls"}
 SETUP_TEXT = {"claim": "Setup: claim the territories",
               "setup_place": "Setup: place the starting armies",
               "setup_neutral": "Setup: place the neutral armies"}
-
-_LEFT_RE = re.compile(r"\((\d+) left\)")
 
 # ---------------------------------------------------------------- the engine's map
 _MAP: dict = {}
 
 
 def _map() -> dict:
-    """The engine's map export, once: continents, bonuses, borders, sea lines."""
+    """The engine's map export, once: continents, bonuses, borders, sea lines (static
+    data; who holds what is in the view)."""
     if not _MAP:
         from engine.games import get_spec
         spec = get_spec("risk")
@@ -88,10 +93,6 @@ def _map() -> dict:
                 (sea if other in t.get("sea_lines", ()) else land).add(pair)
         _MAP["sea"] = sea
         _MAP["land"] = land
-        try:
-            _MAP["fixed_sets"] = dict(spec.exports["cards"]()["fixed_set_values"])
-        except Exception:                   # only shown as a help text
-            _MAP["fixed_sets"] = {}
     return _MAP
 
 
@@ -164,14 +165,7 @@ def _colours_of(view) -> dict:
 
 def _ally_of(view) -> dict:
     """2-player active game: neutral name -> the player it is allied with."""
-    out = {}
-    players = list(view.get("players") or [])
-    for n in view.get("neutrals") or []:
-        status = str(n.get("status") or "")
-        for p in players:
-            if status.endswith(f"of {p}") or status == f"ally of {p}":
-                out[n["name"]] = p
-    return out
+    return {n["name"]: n["ally"] for n in view.get("neutrals") or [] if n.get("ally")}
 
 
 def _team_of(view) -> dict:
@@ -183,24 +177,15 @@ def _team_of(view) -> dict:
 
 
 def _battle_this_turn(view) -> dict | None:
-    """The last battle, if it was fought in the turn under way (the view keeps the last
-    battle of the game; the log says whether a new turn began since)."""
+    """The last battle, if it was fought in the turn under way."""
     battle = view.get("last_battle")
-    if not battle:
-        return None
-    for line in reversed(view.get("log") or []):
-        if line.startswith("Battle for "):
-            return battle
-        if line.startswith("Turn "):
-            return None
+    if battle and battle.get("turn") == view.get("turn"):
+        return battle
     return None
 
 
-def _left_to_place(view) -> int | None:
-    if view.get("phase") in ("reinforce", "ally_place") and view.get("pending"):
-        return int(view["pending"])
-    match = _LEFT_RE.search(str(view.get("prompt") or ""))
-    return int(match.group(1)) if match else None
+def _decision(view) -> dict:
+    return view.get("decision") or {}
 
 
 # ---------------------------------------------------------------- what the legal actions mean
@@ -209,19 +194,23 @@ class Plan:
 
     def __init__(self, ctx):
         names = L.CELLS
+        dec = _decision(ctx.view)
+        targets = dec.get("targets") or {}
+        sources = dec.get("sources") or {}
+        self.amounts: dict = dec.get("amounts") or {}
+        self.verbs: dict = dec.get("verbs") or {}
+        self.kind = dec.get("kind")
         self.groups: dict[str, list[str]] = {}      # territory -> actions naming only it
         self.pairs: dict[str, dict[str, list[str]]] = {}   # source -> target -> actions
         self.counts: list[str] = []                 # move:N, and "count" (every number)
         self.buttons: list[str] = []
         for a in ctx.legal:
-            verb, _, rest = a.partition(":")
-            parts = rest.split(":") if rest else []
-            if parts and parts[0] in names and (len(parts) == 1 or (
-                    len(parts) == 2 and parts[1].isdigit())):
-                self.groups.setdefault(parts[0], []).append(a)
-            elif len(parts) >= 2 and parts[0] in names and parts[1] in names:
-                self.pairs.setdefault(parts[0], {}).setdefault(parts[1], []).append(a)
-            elif (verb == "move" and len(parts) == 1 and parts[0].isdigit()) or a == "count":
+            tgt, src = targets.get(a), sources.get(a)
+            if src in names and tgt in names:
+                self.pairs.setdefault(src, {}).setdefault(tgt, []).append(a)
+            elif tgt in names:
+                self.groups.setdefault(tgt, []).append(a)
+            elif a in self.amounts:
                 self.counts.append(a)
             else:
                 self.buttons.append(a)
@@ -315,7 +304,8 @@ def _map_svg(ctx, plan: Plan, view, colours) -> tuple[str, str]:
     marked = {attack.get("from"), attack.get("to")} - {None}
     shapes, badges, labels = [], [], []
     # a conquest whose armies are still to move in: drawn as the conqueror's already
-    moving_in = attack.get("to") if view.get("phase") == "move" else None
+    move = view.get("move") or {}
+    moving_in = move.get("to") if move.get("why") == "conquest" else None
     for name in L.CELLS:
         t = terr.get(name, {})
         owner = t.get("owner")
@@ -392,14 +382,13 @@ def _map_svg(ctx, plan: Plan, view, colours) -> tuple[str, str]:
         labels.append(f'<text x="{_fmt(x)}" y="{_fmt(ly)}">{esc(short)}</text>')
     # continent names, bonuses and who holds each whole
     cont_labels = []
-    for cname, bonus, members in m["continents"]:
+    for cont in view.get("continents") or []:
+        cname, bonus, who = cont.get("name"), cont.get("bonus"), cont.get("holder")
         colour, _pale, (row, col), where = L.CONTINENT_STYLE.get(
             cname, ("#666", "#ddd", (0, 0), "after"))
         x, y = L.centre(row, col)
-        owners = {terr.get(t, {}).get("owner") for t in members}
         holder = ""
-        if len(owners) == 1 and None not in owners:     # held whole: by whom
-            who = owners.pop()
+        if who:                                         # held whole: by whom
             strong = colours.get(who, ("#888",))[0]
             if where == "below":
                 holder = (f'<tspan x="{_fmt(x)}" dy="15" fill="{strong}" class="holder">'
@@ -456,17 +445,18 @@ def _arrow(a: str, b: str) -> str:
 
 def _popup(ctx, plan: Plan, view) -> str:
     """The choices for the selected territory, over the map next to it."""
+    labels = ctx.labels
     if plan.sel:
         name, acts = plan.sel, plan.groups[plan.sel]
         title = f"<b>{esc(name)}</b> <small>how many armies?</small>"
-        left = _left_to_place(view)
+        left = view.get("to_place")
         btns = []
         for a in acts:
-            n = a.rsplit(":", 1)[1]
-            text = f"all {n}" if left is not None and n == str(left) and len(acts) > 1 \
-                else n
+            n = plan.amounts.get(a)
+            text = f"all {n}" if left is not None and n == left and len(acts) > 1 \
+                else str(n if n is not None else labels.get(a, a))
             btns.append(f'<button type="button" class="btn act count" data-action="{esc(a)}" '
-                        f'title="{esc(ctx.label(a))}">{esc(text)}</button>')
+                        f'title="{esc(labels.get(a, a))}">{esc(text)}</button>')
     elif plan.src and plan.tgt:
         name, acts = plan.tgt, plan.pairs[plan.src][plan.tgt]
         armies = {t["name"]: t.get("armies", 0) for t in view.get("territories") or []}
@@ -474,16 +464,9 @@ def _popup(ctx, plan: Plan, view) -> str:
                  f"<b>{esc(name)}</b> {armies.get(name, '?')}")
         btns = []
         for a in acts:
-            verb, _, rest = a.partition(":")
-            last = rest.rsplit(":", 1)[-1]
-            if len(rest.split(":")) > 2 and last.isdigit():      # a count with the pair
-                text, cls = last, "btn act count"
-            else:
-                text = {"attack": "Roll once", "assault": "Until it falls"}.get(
-                    verb, ctx.label(a))
-                cls = "btn act"
-            btns.append(f'<button type="button" class="{cls}" data-action="{esc(a)}" '
-                        f'title="{esc(ctx.label(a))}">{esc(text)}</button>')
+            text = POPUP_TEXT.get(plan.verbs.get(a), labels.get(a, a))
+            btns.append(f'<button type="button" class="btn act" data-action="{esc(a)}" '
+                        f'title="{esc(labels.get(a, a))}">{esc(text)}</button>')
     else:
         return ""
     x, y = L.BADGES[name]
@@ -520,7 +503,7 @@ def _status(ctx, view, plan: Plan) -> str:
         if now is None and phase:
             steps += tag("span", esc(phase.replace("_", " ")), cls="risk-step on")
     turn = view.get("turn") or 0
-    left = _left_to_place(view)
+    left = view.get("to_place")
     bits = [tag("div", steps, cls="risk-steps")]
     if who:
         bits.append(tag("span", f"Turn {turn} · {esc(who)}" if turn else esc(who),
@@ -544,7 +527,7 @@ def _status(ctx, view, plan: Plan) -> str:
                         cls="risk-cav", title=f"Golden cavalry: the next set traded in "
                         f"gives {gc.get('next_set_value')} armies"))
     elif view.get("set_values") is not None:
-        fixed = _map().get("fixed_sets") or {}
+        fixed = view.get("set_values") or {}
         text = " · ".join(f"{esc(k)} {v}" for k, v in fixed.items()) or "fixed values"
         bits.append(tag("span", tag("span", "Sets", cls="lbl") + " " + text,
                         cls="risk-cav fixed"))
@@ -565,15 +548,17 @@ def _dice(battle) -> str:
 def _counts(ctx, plan: Plan, view) -> str:
     if not plan.counts:
         return ""
-    attack = view.get("attack") or {}
-    where = f" into {attack['to']}" if view.get("phase") == "move" and attack.get("to") else ""
-    nums = sorted((a for a in plan.counts if ":" in a), key=lambda a: int(a.split(":")[1]))
+    move = view.get("move") or {}
+    where = f" into {move['to']}" if move.get("why") == "conquest" and move.get("to") else ""
+    labels = ctx.labels
+    amounts = plan.amounts
+    nums = sorted((a for a in plan.counts if amounts[a] is not None), key=amounts.get)
     btns = "".join(f'<button type="button" class="btn act count" data-action="{esc(a)}" '
-                   f'title="{esc(ctx.label(a))}">{esc(a.split(":")[1])}</button>'
+                   f'title="{esc(labels.get(a, a))}">{amounts[a]}</button>'
                    for a in nums)
     for a in plan.counts:
-        if ":" not in a:            # "count": the next choice lists every number
-            text = ctx.label(a)
+        if amounts[a] is None:      # "count": the next choice lists every number
+            text = labels.get(a, a)
             btns += (f'<button type="button" class="btn" data-action="{esc(a)}">'
                      f'{esc(text if text != a else "Another number…")}</button>')
     return tag("div", tag("span", f"Armies to move{esc(where)}:", cls="lbl") + btns,
@@ -650,7 +635,7 @@ def _players(view, colours) -> str:
     alive = view.get("alive") or [True] * len(players)
     cur = view.get("current")
     teams = _team_of(view)
-    m = _map()
+    reinf = view.get("reinforcements") or []
     by_owner: dict = {}
     armies_of: dict = {}
     for t in terr:
@@ -669,7 +654,8 @@ def _players(view, colours) -> str:
     for i, p in enumerate(players):
         strong = colours.get(p, ("#888",))[0]
         held = set(by_owner.get(p, []))
-        conts = [f"{c[0]} +{c[1]}" for c in m["continents"] if set(c[2]) <= held]
+        nxt = reinf[i] if i < len(reinf) else None
+        conts = [f"{c['name']} +{c['bonus']}" for c in (nxt or {}).get("continents", [])]
         cards = cards_of.get(p)
         team = ""
         if teams:
@@ -684,6 +670,12 @@ def _players(view, colours) -> str:
                             [f"{len(held)} terr.", _armies(armies_of.get(p, 0))]
                             + ([f"{cards} card" + ("" if cards == 1 else "s")]
                                if cards is not None else [])), cls="stat")
+                        + (tag("span", f"+{nxt['armies']} next turn", cls="stat reinf",
+                               title=f"{p}'s reinforcements for a turn begun now: "
+                               f"{nxt['base']} for {nxt['territories']} territories"
+                               + "".join(f", {c['name']} +{c['bonus']}"
+                                         for c in nxt.get("continents", [])))
+                           if nxt else "")
                         + (tag("span", ", ".join(esc(c) for c in conts), cls="conts")
                            if conts else ""),
                         cls=cls))
@@ -769,9 +761,7 @@ def _missions(ctx, view) -> str:
 
 def _hint(plan: Plan, view) -> str:
     if plan.pairs:
-        verbs = {a.partition(":")[0] for row in plan.pairs.values()
-                 for acts in row.values() for a in acts}
-        what = "fortify" if verbs == {"fortify"} else "attack"
+        what = "fortify" if plan.kind in FORTIFY_KINDS else "attack"
         if plan.src and plan.tgt:
             return f"Choose how to attack {plan.tgt}, or tap another territory."
         if plan.src:

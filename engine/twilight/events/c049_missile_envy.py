@@ -149,6 +149,15 @@ def _forced_round(state, side):
     return True
 
 
+@hook("can_headline", EFFECT)
+def _not_in_headline(state, side, card):
+    eff = state.effects[EFFECT]
+    if card == CARD and side == eff["side"] and not eff.get("give"):
+        return (f"49 Missile Envy: the {B.SIDES[side]} must use it for operations in its "
+                f"next action round, not in the headline")
+    return None
+
+
 @hook("can_play_event", EFFECT)
 def _no_event(state, side, card):
     eff = state.effects[EFFECT]

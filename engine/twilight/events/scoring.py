@@ -15,13 +15,22 @@ from ..rules import RULES
 from . import event
 
 
+def scoring_kwargs(state, region: str) -> dict:
+    """The keyword arguments of :func:`..scoring.score_region` that the active
+    ``scoring`` hooks set for ``region`` ("final" for final scoring, 10.3.2): extra
+    battlegrounds (Formosan Resolution), a battleground taken away (Shuttle Diplomacy).
+    A hook may change the position (e.g. discard its card): previews call this on a
+    copy."""
+    kwargs = {"extra_battlegrounds": frozenset(), "minus_battleground": None}
+    for fn in RULES.active("scoring", state.effects):
+        fn(state, region, kwargs)
+    return kwargs
+
+
 def score(state, region: str) -> int:
     """Score ``region`` now (10.1): apply the VP, and a Europe control win (10.3.1).
     Returns the net VP (positive: US)."""
-    kwargs = {"extra_battlegrounds": frozenset(), "minus_battleground": None}
-    for effect, fn in RULES.hooks["scoring"]:
-        if effect in state.effects:
-            fn(state, region, kwargs)
+    kwargs = scoring_kwargs(state, region)
     if region == "Southeast Asia":
         vp, winner = S.score_southeast_asia(state.inf), None
     else:

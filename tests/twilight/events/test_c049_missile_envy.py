@@ -115,7 +115,10 @@ def test_c049_obligation_carries_to_the_next_turn():
     assert s.turn == 5 and ENVY in s.hands[USSR] and EFFECT in s.effects
     assert blocked(s, USSR, ENVY)[0] == "prohibited"
     assert s.stack[-1]["kind"] == "headline" and s.deciding_side == USSR
-    other = next(a for a in s.legal_actions() if a != "headline:49")
+    assert "headline:49" not in s.legal_actions()         # 4.5 C: kept for the round
+    with pytest.raises(IllegalAction, match="49 Missile Envy"):
+        s.apply("headline:49")
+    other = s.legal_actions()[0]
     play(s, other)
     play(s, next(a for a in s.legal_actions()))
     while s.stack and s.stack[-1]["kind"] not in ("play", "c049_forced"):

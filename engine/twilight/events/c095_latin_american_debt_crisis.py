@@ -1,0 +1,103 @@
+"""95 Latin American Debt Crisis (USSR, 2 ops, not starred; Late War).
+
+Card text (Italian list, our paraphrase): unless the US immediately discards an
+operations card worth 3 or more, double the influence in two South American countries.
+(The English card text, as transcribed in glowsplint/twilight-struggle-py,
+twilight_cards.py, says "double USSR Influence in two countries in South America"; the
+Italian list leaves "USSR" implicit on a USSR card.)
+
+Decisions taken:
+
+* **The US chooses first** (``discard:N`` or ``decline``, the generic discard of
+  :func:`~engine.twilight.events.push_discard`): any card of its hand whose operations
+  value, with the modifiers in effect for the US (7.4, 7.4.2: Containment makes a 2 a
+  3, Red Scare/Purge a 3 a 2), is 3 or more; never a scoring card (no operations value)
+  nor the China Card (9.5: not part of the hand, never discarded by an event). The
+  discarded card's event does not happen (5.4). Holding no such card, the US cannot
+  discard and the doubling follows.
+* **Doubling** (US declined or could not): the USSR (the implementer, whoever played the
+  card: 5.2, 4.5 C) chooses two different South American countries (``double:Country``)
+  and its influence there is doubled (n more influence where it had n). Only countries
+  where the USSR has influence are offered (doubling nothing changes nothing); with a
+  single such country, only that one; with none, nothing happens. Doubling ignores
+  control and stability (an event's placement, 6.1.1 exception).
+* Either way the card goes to the discard pile (not starred).
+"""
+
+from __future__ import annotations
+
+from .. import board as B
+from ..rules import call, decision
+from . import event, push_discard
+
+CARD = 95
+KIND = "c095_double"
+MIN_OPS = 3
+COUNTRIES = 2
+SOUTH_AMERICA = tuple(sorted(B.REGION_COUNTRIES["South America"]))
+
+
+@event(CARD)
+def latin_american_debt_crisis(state, side):
+    state.say(f"Latin American Debt Crisis: the US may discard a card of {MIN_OPS}+ "
+              f"operations, or the USSR doubles its influence in {COUNTRIES} South American "
+              f"countries.")
+    push_discard(state, B.US, min_ops=MIN_OPS, optional=True, then="c095_after")
+
+
+@call("c095_after")
+def _after(state, f):
+    done = f["frame"]
+    if done["choice"] is not None:
+        state.say("Latin American Debt Crisis: the US paid; no doubling.")
+        return
+    if not _targets(state, {"done": []}):
+        state.say("Latin American Debt Crisis: the USSR has no influence in South America "
+                  "to double.")
+        return
+    state.push({"kind": KIND, "side": B.USSR, "left": COUNTRIES, "done": []})
+
+
+def _targets(state, f):
+    return [i for i in SOUTH_AMERICA if state.inf[B.USSR][i] > 0 and i not in f["done"]]
+
+
+def _legal(state, f):
+    return ["double:" + B.NAMES[i] for i in _targets(state, f)]
+
+
+def _apply(state, f, action):
+    i = B.INDEX[action.arg]
+    n = state.inf[B.USSR][i]
+    state.add_inf(B.USSR, i, n)
+    f["done"].append(i)
+    f["left"] -= 1
+    state.say(f"Latin American Debt Crisis: USSR influence in {B.NAMES[i]} doubles from "
+              f"{n} to {2 * n}.")
+    if f["left"] <= 0:
+        state.pop()
+
+
+def _why(state, f, action):
+    i = B.INDEX.get(action.arg)
+    if action.verb != "double" or i is None:
+        return "95 Latin American Debt Crisis: choose a South American country (double:Country)"
+    if i not in SOUTH_AMERICA:
+        return f"95 Latin American Debt Crisis: {B.NAMES[i]} is not in South America"
+    if i in f["done"]:
+        return (f"95 Latin American Debt Crisis: two different countries; {B.NAMES[i]} is "
+                f"already doubled")
+    return f"95 Latin American Debt Crisis: the USSR has no influence in {B.NAMES[i]} to double"
+
+
+def _empty(state, f):
+    if f["left"] > 0 and f["done"]:
+        state.say("Latin American Debt Crisis: no other South American country holds USSR "
+                  "influence.")
+
+
+decision(KIND, legal=_legal, apply=_apply, why=_why, empty=_empty,
+         prompt=lambda s, f: f"USSR: Latin American Debt Crisis: double your influence in a "
+                             f"South American country ({f['left']} left)",
+         label=lambda s, f, a: (f"Double {a.arg} ({s.inf[B.USSR][B.INDEX[a.arg]]} -> "
+                                f"{2 * s.inf[B.USSR][B.INDEX[a.arg]]})"))

@@ -119,12 +119,25 @@ def _demo_link() -> Session:
     return session
 
 
+# Notes, when body[data-ready="1"] appears, whether a service worker controlled the page.
+CONTROLLED_AT_READY = """
+new MutationObserver((changes, observer) => {
+  if (document.body && document.body.dataset.ready === "1") {
+    window.__controlledAtReady = !!navigator.serviceWorker.controller;
+    observer.disconnect();
+  }
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-ready"] });
+"""
+
+
 def test_after_one_visit_everything_works_offline(app):
-    page = app.open().page
+    page = app.page
     context = page.context
     failures = Failures(context)
+    page.add_init_script(CONTROLLED_AT_READY)
+    app.open()
     # First visit: the worker is registered after the app started, then precaches.
-    assert page.evaluate("navigator.serviceWorker.controller") is None
+    assert page.evaluate("window.__controlledAtReady") is False
     _wait_for_worker(page)
     caches = page.evaluate("caches.keys()")
     assert caches == [f"boardgames-{_build_info()['version']}"]
@@ -133,6 +146,7 @@ def test_after_one_visit_everything_works_offline(app):
     assert page.evaluate("navigator.onLine") is False
     page.reload()
     page.wait_for_selector(READY, timeout=60_000)
+    assert page.evaluate("window.__controlledAtReady") is True
     assert page.locator('[data-cmd="pick"][data-game="demo"]').is_visible()
     rng = random.Random(14)
     for game in ("demo", "twilight", "risk"):

@@ -13,13 +13,14 @@
 //   loaded with until the player taps "Reload" on the "new version is ready" banner
 //   (index.html posts "skip-waiting"), or until every page of the app is closed.
 // * activate: the caches of older versions are deleted.
-// * fetch: precached files come from the cache (cache first). The wasm is the
-//   exception while the site's server answers: Chromium reuses its compiled code only for
-//   responses of its ordinary HTTP cache (measured: about 1 s per warm start), so the
-//   worker leaves that request alone then. Whether the server answers is learnt when a
-//   page of the app is opened (a revalidation of the manifest, skipped when the browser
-//   knows it is offline); when that is not known yet, the wasm comes from the network with the cache
-//   as fallback, and when the server did not answer, from the cache. Anything not in the
+// * fetch: precached files come from the cache (cache first). The wasm is the exception
+//   while the site's server answers: Chromium reuses its compiled code only for responses
+//   of its ordinary HTTP cache (served from here, warm starts were about 1 s slower in
+//   the platform notes' measurements), so the worker leaves that
+//   request alone then. Whether the server answers is learnt each time a page of the app
+//   is opened (the small manifest is revalidated; skipped when the browser knows it is
+//   offline). Not known yet: the wasm comes from the network, the cache as fallback. The
+//   server did not answer, or the browser is offline: from the cache. Anything not in the
 //   list (e.g. hello/, build-info.json) is not touched.
 "use strict";
 

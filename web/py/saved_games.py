@@ -13,7 +13,7 @@ from __future__ import annotations
 import library
 import storage
 from engine.core import RecordError
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_once_callable
 from pyscript import document, window
 
 UNDO_SECONDS = 8
@@ -141,7 +141,7 @@ class SavedGames:
         self.trash = trash
         if self._trash_timer is not None:
             window.clearTimeout(self._trash_timer)
-        self._trash_timer = window.setTimeout(create_proxy(self._trash_expired),
+        self._trash_timer = window.setTimeout(create_once_callable(self._trash_expired),
                                               UNDO_SECONDS * 1000)
 
     def _trash_expired(self, *_args) -> None:

@@ -7,8 +7,9 @@ Inputs:
     Python UI in ``web/py/``);
   * the runtimes vendored from ``node_modules`` (``npm ci`` first): the Pyodide core
     files from the npm package ``pyodide`` and ``dist/`` of ``@pyscript/core``.
-Nothing is downloaded: the page installs no package at run time (no micropip), PyScript
-unpacks the engine wheel itself (its ``files`` setting, ``"<wheel>": "./*"``).
+Nothing is downloaded: the page installs no package at run time (no micropip). PyScript's
+``files`` setting fetches the engine wheel (imported from as it is: zipimport) and the UI
+zip (unpacked: ``"./*"``).
 
 Output layout (every URL in it is relative, so the site works under any sub-path)::
 
@@ -56,6 +57,8 @@ PYSCRIPT_VERSION = "0.7.31"
 # The Pyodide core files the browser needs (no wheels ship in the npm package).
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
 PY_SUFFIXES = {".py", ".json", ".toml", ".txt"}
+# Where the engine wheel goes in the interpreter's file system (index.html puts it on sys.path).
+ENGINE_WHEEL = "./engine.whl"
 # Left to the network (and the browser's HTTP cache) while online: see web/sw.js.
 NETWORK_FIRST = ["./pyodide/pyodide.asm.wasm"]
 # Icons written to site/icons/ (web/manifest.webmanifest names them): name -> (size, maskable)
@@ -160,10 +163,12 @@ def write_ui_zip(out: Path, ui_files: list[str]) -> str:
 
 
 def write_config(out: Path, wheel_url: str, ui_url: str) -> dict:
-    # Both archives are unpacked into the interpreter's working directory (on sys.path):
-    # the engine package from the wheel, every UI module from the zip (so a game's board
-    # renderer is just one more module in web/py/).
-    files = {wheel_url: "./*", ui_url: "./*"}
+    # The engine wheel is written as it is to ENGINE_WHEEL, which index.html puts on
+    # sys.path: the engine is imported straight from it (zipimport), so nothing is
+    # extracted and only the modules used are ever read (a game's rules when first played).
+    # The UI zip is unpacked into the interpreter's working directory (on sys.path), so a
+    # game's board renderer is just one more module in web/py/.
+    files = {wheel_url: ENGINE_WHEEL, ui_url: "./*"}
     config = {
         # Relative to this file, so the site works under any sub-path.
         "interpreter": "./pyodide/pyodide.mjs",

@@ -28,6 +28,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -188,9 +189,10 @@ def write_hello(out: Path) -> None:
 
 
 def engine_version() -> str:
-    ns: dict = {}
-    exec((ROOT / "engine" / "__init__.py").read_text(), ns)
-    return ns.get("__version__", "?")
+    # read, not executed: the package's __init__ imports its games (relative imports)
+    text = (ROOT / "engine" / "__init__.py").read_text()
+    found = re.search(r'^__version__\s*=\s*"([^"]+)"', text, re.M)
+    return found.group(1) if found else "?"
 
 
 def build(out: Path) -> dict:

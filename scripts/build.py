@@ -153,6 +153,9 @@ def write_config(out: Path, wheel_url: str, ui_files: list[str]) -> dict:
         # Every UI module lands in the interpreter's working directory (on sys.path),
         # so a game's board renderer is just one more module in web/py/.
         "files": {f"./py/{rel}": f"./{rel}" for rel in ui_files},
+        # PyScript's own error display prints Python tracebacks into the page: off (the
+        # app shows a short apology instead, see web/index.html; the console keeps them)
+        "plugins": ["!error"],
     }
     (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
     return config

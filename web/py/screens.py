@@ -118,7 +118,13 @@ def _log(lines: list[str]) -> str:
                cls="log", aria_label="Game log")
 
 
-def decision(state, ctx, module, *, handoff: bool) -> str:
+def decision(state, ctx, module, *, handoff: bool, done_for: int | None = None,
+             can_undo: bool = False, place: str = "bottom", notice: str = "") -> str:
+    """The decision panel of the player to move; or, between two players, the mover's
+    last check (``done_for``) and then the curtain (``handoff``). Those two are fixed to
+    the screen (always in view) at the ``place`` ("top" or "bottom") away from the tap
+    that brought them, so a stray second tap finds nothing to press. The curtain covers
+    the screen, so it carries the ``notice`` (markup) itself."""
     to_move = state.to_move
     if state.is_over:
         names = [state.players[w] for w in state.winners]
@@ -130,13 +136,28 @@ def decision(state, ctx, module, *, handoff: bool) -> str:
                       + button("Other game", cls="btn big", data_cmd="home"), cls="actions"))
         return tag("section", body, cls="decision over", id="decision")
     who = state.players[to_move]
+    if done_for is not None:
+        mover = state.players[done_for]
+        body = (tag("div", f"{esc(mover)}: your turn is done", cls="whose")
+                + tag("div", f"Check the board; you may still take back your last move. "
+                      f"Then hide your cards and pass the device to {esc(who)}.",
+                      cls="prompt")
+                + tag("div", button("↶ Undo my last move", cls="btn big", data_cmd="undo",
+                                    disabled=not can_undo)
+                      + button(f"Hide my cards, pass to {who}", cls="btn primary big",
+                               data_cmd="handover"), cls="actions"))
+        return tag("section", body, id="decision", role="dialog", aria_label="Turn done",
+                   cls=f"decision done dock at-{place} {player_class(done_for)}")
     if handoff:
         body = (tag("div", f"{esc(who)} to play", cls="whose")
                 + tag("div", f"Pass the device to {esc(who)}. Their cards stay hidden until "
                       "they tap.", cls="prompt")
                 + tag("div", button(f"I am {who}: show my turn", cls="btn primary big",
                                     data_cmd="reveal"), cls="actions"))
-        return tag("section", body, cls=f"decision {player_class(to_move)}", id="decision")
+        card = tag("div", notice + body, cls="curtain-card")
+        return tag("section", card, id="decision", role="dialog", aria_modal="true",
+                   aria_label="Hand-off", cls=f"decision curtain at-{place} "
+                   f"{player_class(to_move)}")
     acts = boards.shown_buttons(module, ctx)
     buttons_html = "".join(button(state.label(a), cls="btn act big", data_action=a)
                            for a in acts)
@@ -146,14 +167,27 @@ def decision(state, ctx, module, *, handoff: bool) -> str:
     return tag("section", body, cls=f"decision {player_class(to_move)}", id="decision")
 
 
+SHARE_WARNING = ("Whoever opens this link sees every card: both hands, the draw pile and "
+                 "any secret choice. Send it only to continue the game on another device, "
+                 "or once the game is over.")
+
+
 def game(session, *, title: str, version: str, handoff: bool, privacy: bool, ui: dict,
-         share: str | None = None, notice=None, pyodide: str = "") -> str:
+         share: str | None = None, notice=None, pyodide: str = "",
+         done_for: int | None = None, can_undo: bool | None = None,
+         place: str = "bottom") -> str:
+    """The game screen. ``handoff``: the curtain (nobody's view); ``done_for``: the
+    mover's last check of a finished turn (their view, no actions); ``can_undo``: whether
+    the app allows an undo now (default: the session's)."""
     state = session.state
     game_name = session.spec.name
     over = state.is_over
-    viewer = None if (over or handoff) else state.to_move
+    turn = not (over or handoff or done_for is not None)
+    curtain = handoff and not over
+    viewer = state.to_move if turn else (done_for if not (over or handoff) else None)
+    can_undo = session.can_undo() if can_undo is None else can_undo
     view = state.view(viewer)
-    legal = [] if viewer is None else state.legal_actions()
+    legal = state.legal_actions() if turn else []
     ctx = boards.BoardContext(game=game_name, state=state, view=view, viewer=viewer,
                               legal=legal, label=state.label, ui=ui)
     module = boards.renderer_for(game_name)
@@ -163,33 +197,41 @@ def game(session, *, title: str, version: str, handoff: bool, privacy: bool, ui:
                button("☰ Games", cls="btn", data_cmd="home")
                + tag("div", esc(title) + tag("small", f" move {n_moves}"), cls="title")
                + player_chips(state), cls="bar")
-    tools = "".join([
-        button("↶ Undo", cls="btn", data_cmd="undo", disabled=not session.can_undo(),
-               title="Take back the last move (not past a die roll or a card shown)"),
+    # Between two players (done panel, curtain) no tool is offered: neither undo (it
+    # would cross the hand-off) nor a setting that reveals a hand.
+    tools = "" if not (turn or over) else "".join([
+        button("↶ Undo", cls="btn", data_cmd="undo", disabled=not (can_undo and turn),
+               title="Take back your last move (not past a die roll or a card shown, "
+               "nor past the hand-off)"),
         button("New game", cls="btn", data_cmd="new"),
         button("Share link", cls="btn", data_cmd="share"),
         button("Save file", cls="btn", data_cmd="download"),
         tag("label", "Open file" + '<input type="file" accept=".json,application/json" '
             'data-cmd="open-file" hidden>', cls="btn"),
         button(("☑" if privacy else "☐") + " Hide cards between turns", cls="btn",
-               data_cmd="privacy", aria_pressed="true" if privacy else "false"),
+               data_cmd="privacy", aria_pressed="true" if privacy else "false")
+        if turn else "",
     ])
     share_html = ""
     if share:
         share_html = tag("div",
                          tag("label", f"Link to this game ({len(share)} characters)",
                              for_="share-link")
+                         + tag("p", "⚠ " + esc(SHARE_WARNING), cls="share-warning",
+                               id="share-warning")
                          + f'<input id="share-link" readonly{attrs(value=share)}>'
                          + button("Copy", cls="btn primary", data_cmd="copy")
                          + button("Close", cls="btn", data_cmd="unshare"),
                          cls="share")
     main_col = tag("div",
-                   decision(state, ctx, module, handoff=handoff)
+                   decision(state, ctx, module, handoff=curtain, done_for=None if over
+                            else done_for, can_undo=can_undo, place=place,
+                            notice=_notice(notice) if curtain else "")
                    + tag("section", _board(game_name, module, ctx), cls="board",
                          id="board", data_game=game_name)
                    + tag("div", tools, cls="tools") + share_html,
                    cls="main-col")
-    return tag("div", head + _notice(notice)
+    return tag("div", head + ("" if curtain else _notice(notice))
                + tag("div", main_col + _log(log_lines), cls="game-grid")
                + footer(version, pyodide),
                cls=f"screen game game-{esc(game_name)}", data_over="1" if over else None)

@@ -60,7 +60,8 @@ SCREEN_JS = """() => {
 }"""
 
 HEALTH_JS = """() => [document.body.innerText.includes('Traceback')
-  || document.body.innerHTML.includes('py-error'), !document.getElementById('oops').hidden]"""
+  || document.body.innerHTML.includes('py-error'),
+  document.getElementById('oops')?.hidden === false]"""
 
 
 class Monkey:

@@ -206,6 +206,35 @@ def test_a_double_tap_never_reveals_the_next_hand_on_a_tablet(tablet):
     _demo_double_taps(tablet.open())
 
 
+def test_on_a_small_screen_a_double_tap_still_reveals_nothing(app):
+    """A phone held sideways: the panels cannot avoid the tapped point, so their buttons
+    there wait a moment (0.7 s) before they work."""
+    page = app.open().page
+    page.set_viewport_size({"width": 568, "height": 300})
+    app.start_demo(target=50, seed=8)
+    app.tap('[data-cmd="reveal"]')
+    guarded = 0
+    for _ in range(100):
+        if _stage(page) == "curtain":
+            app.tap('[data-cmd="reveal"]')              # waits until the button works
+        elif _stage(page) == "done":
+            _double_tap(app, '[data-cmd="handover"]')
+            assert _stage(page) == "curtain" and page.locator(".hand").count() == 0
+            guarded += page.locator('[data-cmd="reveal"][data-guard]').count()
+        elif page.locator('[data-action="hold"]').count():
+            moves = len(app.record()["actions"])
+            _double_tap(app, '[data-action="hold"]')
+            assert _stage(page) in ("done", "curtain"), "a double tap on Hold went too far"
+            assert len(app.record()["actions"]) == moves + 1, "the second tap undid the hold"
+            guarded += page.locator("[data-guard]").count()
+        else:
+            app.tap('[data-action="roll"]')
+        if guarded >= 2:
+            break
+    assert guarded >= 2, "the guard never had to act: make the screen smaller"
+    app.watch.assert_clean()
+
+
 def _twilight_last_setup_move(app):
     """Open Twilight at the USSR's last setup placement; return the map selector of one
     placement that ends the USSR's setup."""

@@ -56,9 +56,9 @@ QUIET_COMMANDS = {"dismiss", "home", "pick", "opt", "resume", "new", "reveal", "
                   "share", "unshare", "privacy"}
 PYTHON_VERSION = "{}.{}.{}".format(*sys.version_info[:3])
 SEED = re.compile(r"[0-9]{1,19}")
-# If the reveal button lands where the tap that brought the curtain was (a small screen),
-# it stays disabled this long, so that a double tap cannot press it.
-REVEAL_GUARD_MS = 700
+# A button of the panels between two players that lands where the tap that brought them
+# was (a small screen) stays disabled this long, so that a double tap cannot press it.
+GUARD_MS = 700
 
 
 def guarded(handler):
@@ -247,30 +247,35 @@ class App:
                                 options=self.options, resume=resume, previous=previous,
                                 notice=self.notice, pyodide=PYTHON_VERSION)
         self.root.innerHTML = html
-        if stage == "handoff":
-            self._guard_reveal()
+        if stage in ("handoff", "done"):
+            self._guard_buttons()
         window.performance.measure("render", "render-start")
         if self.share:
             field = document.getElementById("share-link")
             if field:
                 field.select()
 
-    def _guard_reveal(self) -> None:
-        """The curtain's button sits in the half of the screen away from the last tap; if
-        it still covers that point (a small screen), it waits a moment before it works."""
-        button = document.querySelector('[data-cmd="reveal"]')
-        if not button:
-            return
-        box = button.getBoundingClientRect()
+    def _guard_buttons(self) -> None:
+        """The panels between two players sit in the half of the screen away from the last
+        tap; a button that still covers that point (a small screen) waits a moment before
+        it works, so that the second tap of a double tap cannot press it."""
         x, y = self.tap_xy
-        if box.left - 24 <= x <= box.right + 24 and box.top - 24 <= y <= box.bottom + 24:
-            button.disabled = True
-            button.dataset.guard = "1"
+        for button in document.querySelectorAll(
+                '#decision.curtain button, #decision.done button'):
+            box = button.getBoundingClientRect()
+            if box.left - 24 <= x <= box.right + 24 and box.top - 24 <= y <= box.bottom + 24 \
+                    and not button.disabled:
+                self._hold(button)
 
-            def arm(*_args):
-                button.disabled = False
-                del button.dataset.guard
-            window.setTimeout(create_once_callable(arm), REVEAL_GUARD_MS)
+    @staticmethod
+    def _hold(button) -> None:
+        button.disabled = True
+        button.setAttribute("data-guard", "1")
+
+        def arm(*_args):
+            button.disabled = False
+            button.removeAttribute("data-guard")
+        window.setTimeout(create_once_callable(arm), GUARD_MS)
 
     def oops(self, where: str) -> None:
         """An unexpected error: report it in the console, stop autosaving (the saved game
@@ -524,7 +529,6 @@ class App:
         if not files or files.length == 0:
             return
         file = files.item(0)
-        el.value = ""                   # the same file may be chosen again later
         if file.size > MAX_SAVE_CHARS:
             self.notice = ("error", "This file could not be opened: it is far too large to "
                            "be a saved game. " + ("Your game in progress is unchanged."

@@ -99,7 +99,9 @@ def _too_deep(text: str) -> bool:
     for _ in range(MAX_JSON_DEPTH):         # each pass removes the innermost level
         if not brackets:
             return False
-        brackets = _JSON_PAIRS.sub("", brackets)
+        brackets, pairs = _JSON_PAIRS.subn("", brackets)
+        if not pairs:                       # brackets that never close
+            return True
     return bool(brackets)
 
 

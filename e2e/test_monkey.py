@@ -177,8 +177,9 @@ class Monkey:
     def run(self, game: str, events: int) -> None:
         page = self.page
         page.set_viewport_size(SIZES[self.size])
-        if page.locator('[data-cmd="home"]').count():
-            self.app.tap('[data-cmd="home"]')
+        home = page.locator('[data-cmd="home"]')
+        if home.count():
+            home.last.click()           # on the curtain, its own button (the bar is covered)
         if page.locator('.notice [data-cmd="dismiss"]').count():
             self.app.tap('[data-cmd="dismiss"]')
         self.app.tap(f'[data-cmd="pick"][data-game="{game}"]')

@@ -161,7 +161,8 @@ def decision(observed: dict, ctx, module, *, handoff: bool, done_for: int | None
                 + tag("div", f"Pass the device to {esc(who)}. Their cards stay hidden until "
                       "they tap.", cls="prompt")
                 + tag("div", button(f"I am {who}: show my turn", cls="btn primary big",
-                                    data_cmd="reveal"), cls="actions"))
+                                    data_cmd="reveal")
+                      + button("☰ Games", cls="btn", data_cmd="home"), cls="actions"))
         card = tag("div", notice + body, cls="curtain-card")
         return tag("section", card, id="decision", role="dialog", aria_modal="true",
                    aria_label="Hand-off", cls=f"decision curtain at-{place} "

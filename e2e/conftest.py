@@ -138,6 +138,9 @@ class App:
         page = self.page
         if page.locator('[data-over="1"]').count():
             return None
+        if page.locator('[data-cmd="handover"]').count():
+            self.tap('[data-cmd="handover"]')       # the mover's turn is done: hide it
+            return "handover"
         if page.locator('[data-cmd="reveal"]').count():
             self.tap('[data-cmd="reveal"]')
             return "reveal"

@@ -249,6 +249,8 @@ def _shown(app) -> list[str]:
 
 
 def _reveal(app) -> None:
+    if app.page.locator('[data-cmd="handover"]').count():
+        app.tap('[data-cmd="handover"]')               # the mover's last check: done
     if app.page.locator('[data-cmd="reveal"]').count():
         app.tap('[data-cmd="reveal"]')
         app.page.wait_for_selector("#prompt")

@@ -16,8 +16,9 @@ test driver's polling nor work the page does after that moment counts.
   then reloaded ``--reps`` times. Each page has its own profile: a worker at the site root
   would otherwise control ``hello/`` too.
 
-The pages alternate so that machine noise hits both alike; the figures are medians, and
-only the same-run ratios mean anything on a busy machine.
+The pages alternate (ours first, then hello first, ...) so that machine noise hits both
+alike; the figures are medians (and the median of the per-repetition ratios), and only
+the same-run ratios mean anything on a busy machine.
 
 Usage: python bench/bench_ready.py [--reps 5]   (build first: python scripts/build.py)
 Prints one line per measurement, then a JSON summary as the last line.
@@ -102,6 +103,13 @@ class Profile:
         shutil.rmtree(self.dir, ignore_errors=True)
 
 
+def _order(rep: int) -> list[tuple[str, str]]:
+    """The pages in the order of repetition ``rep``: ours first, then hello first, ...
+    (so that neither page always runs right after the other)."""
+    pages = list(PAGES.items())
+    return pages if rep % 2 == 0 else pages[::-1]
+
+
 def _median(values: list[float]) -> float:
     return statistics.median(values) if values else float("nan")
 
@@ -130,8 +138,8 @@ def main(argv=None) -> int:
             profile.timed(lambda: profile.page.goto(base + path))
             profile.close()
         if args.only != "warm":
-            for _ in range(args.reps):
-                for name, path in PAGES.items():
+            for rep in range(args.reps):
+                for name, path in _order(rep):
                     profile = Profile(pw, args.chromium)
                     try:
                         times["cold"][name].append(profile.timed(
@@ -146,8 +154,8 @@ def main(argv=None) -> int:
                 for name, path in PAGES.items():
                     profiles[name].timed(lambda: profiles[name].page.goto(base + path))
                 controlled = profiles["ours"].wait_for_worker()
-                for _ in range(args.reps):
-                    for name in PAGES:
+                for rep in range(args.reps):
+                    for name, _path in _order(rep):
                         prof = profiles[name]
                         times["warm"][name].append(prof.timed(lambda: prof.page.reload()))
             finally:

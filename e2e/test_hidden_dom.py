@@ -61,7 +61,8 @@ def _risk_reinforcement(state) -> bool:
 
 POSITIONS = {
     "twilight": ("twilight", None, 21, _twilight_headline),
-    "risk": ("risk", {"variant": "missions", "players": 4}, 5, _risk_reinforcement),
+    "risk": ("risk", {"variant": "missions", "players": 4, "territories": "claimed",
+                      "defence": "choose", "shortcuts": "off"}, 5, _risk_reinforcement),
 }
 
 

@@ -78,3 +78,19 @@ def test_when_every_move_loses_a_legal_move_is_still_played(level):
     play(s, "card:7", "ops", "coup")
     assert s.legal_actions() == ["coup:Nigeria"]
     assert _choose(s, level) == "coup:Nigeria"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_risky_headline_while_the_opponent_may_lower_defcon_first(level):
+    # DEFCON 3 in the headline: 26 CIA Created headlined by the USSR gives the US
+    # operations of a USSR card; if the US headlines 4 Duck and Cover (DEFCON 2) first,
+    # a coup in a battleground ends the game on the USSR. Duck and Cover is not seen:
+    # it may be in the US hand.
+    s = pos(turn=3, defcon=3, phasing=USSR, ar=1, hands=[[26, 18, 31], [21, 22, 23]])
+    complete(s)
+    s.deck = [c for c in s.deck if c != 4] + [4]
+    s.ar, s.ar_side, s.step = 0, US, "headline"
+    s.stack = []
+    s.refresh()
+    assert s.stack[-1]["kind"] == "headline" and "headline:26" in s.legal_actions()
+    assert _choose(s, level) != "headline:26"

@@ -30,7 +30,7 @@ from engine.core import Rng
 
 from ..determinize import determinize
 from .evaluate import WIN
-from .policy import easy_choice, plan_value, score_plans
+from .policy import easy_choice, plan_value, refined_choice, score_plans
 
 SEARCHED = frozenset(("play", "use", "headline", "ops", "timing"))
 
@@ -56,7 +56,8 @@ class HardBot(Bot):
     game = "twilight"
     level = "hard"
     DEFAULTS = {"iterations": 0, "candidates": 4, "slots": 1, "samples": 2,
-                "threat": 0.5}
+                "threat": 1.0, "threat_ops": 3,
+                "shortlist": 4}
 
     def decide(self, observed, rng):
         world, side = _world(observed, rng)
@@ -64,9 +65,14 @@ class HardBot(Bot):
         kind = world.stack[-1].get("kind") if world.stack else None
         p = self.params
         if kind not in SEARCHED:
-            return easy_choice(world, side, legal, rng, p["samples"])
+            a = refined_choice(world, side, legal, rng, p["samples"], p["shortlist"],
+                               p["threat"], p["threat_ops"])
+            if a is not None:
+                return a
+            return easy_choice(world, side, legal, rng, p["samples"], p["threat"],
+                               p["threat_ops"])
         prior = score_plans(world, side, legal, rng, p["samples"], need=p["candidates"],
-                            threat_weight=p["threat"])
+                            threat_weight=p["threat"], threat_ops=p["threat_ops"])
         safe = [x for x in prior if x[0] > -5 * WIN] or prior
         cands = [plan for _, plan in safe[:p["candidates"]]]
         if len(cands) == 1 or not p["iterations"]:

@@ -50,7 +50,7 @@ CHINA = 1.5
 #: that does: 4 Duck and Cover, 11 Korean War, 26 CIA Created, 50 We Will Bury You,
 #: 62 Lone Gunman, 67 Grain Sales to Soviets, 89 Soviets Shoot Down KAL-007
 DANGER = frozenset((4, 11, 26, 50, 62, 67, 89))
-DANGER_COST = {5: 0.2, 4: 0.4, 3: 1.5, 2: 3.0, 1: 3.0}
+DANGER_COST = {5: 0.3, 4: 0.8, 3: 2.5, 2: 4.0, 1: 4.0}
 #: the region scoring card of each region (Southeast Asia apart)
 REGION_CARD = {r: n for n, r in C.SCORING_REGION.items()}
 

@@ -325,48 +325,60 @@ def _country_actions(legal, verbs):
     return out
 
 
-def _fast_points(state, f, side, legal, rng, prices):
+def _best(scores: dict):
+    return max(scores, key=scores.get) if scores else None
+
+
+def score_points(state, f, side, legal, prices=None) -> dict:
+    """{action: value} of an operations point (influence 6.1, realignment 6.2)."""
     board = prices.board(side) if prices else board_for(state, side)
-    best, best_a = None, None
+    out = {}
     for a, verb, i in _country_actions(legal, ("inf", "realign")):
         if verb == "inf":
             v = board.delta(side, i, 1) / place_cost(state, side, i)
         else:
             v = realign_value(state, side, i, board)
-        v += 0.001 * BG[i]
-        if best is None or v > best:
-            best, best_a = v, a
-    return best_a
+        out[a] = v + 0.001 * BG[i]
+    return out
+
+
+def score_setup(state, f, side, legal, prices=None) -> dict:
+    board = board_for(state, side)
+    return {a: board.delta(side, i, 1) + 0.001 * BG[i]
+            for a, verb, i in _country_actions(legal, ("inf",))}
+
+
+def score_coup(state, f, side, legal, prices=None) -> dict:
+    board = prices.board(side) if prices else board_for(state, side)
+    return {a: coup_value(state, side, i, _total_if(f, i), f.get("free", False), board)
+            for a, verb, i in _country_actions(legal, ("coup",))}
+
+
+def score_free_realign(state, f, side, legal, prices=None) -> dict:
+    board = board_for(state, side)
+    return {a: realign_value(state, side, i, board)
+            for a, verb, i in _country_actions(legal, ("realign",))}
+
+
+#: decisions priced one option at a time without copying the position
+SCORERS = {"points": score_points, "setup": score_setup, "coup": score_coup,
+           "free_realign": score_free_realign}
+
+
+def _fast_points(state, f, side, legal, rng, prices):
+    return _best(score_points(state, f, side, legal, prices))
 
 
 def _fast_setup(state, f, side, legal, rng, prices):
-    board = board_for(state, side)
-    best, best_a = None, None
-    for a, verb, i in _country_actions(legal, ("inf",)):
-        v = board.delta(side, i, 1) + 0.001 * BG[i]
-        if best is None or v > best:
-            best, best_a = v, a
-    return best_a
+    return _best(score_setup(state, f, side, legal, prices))
 
 
 def _fast_coup(state, f, side, legal, rng, prices):
-    board = prices.board(side) if prices else board_for(state, side)
-    best, best_a = None, None
-    for a, verb, i in _country_actions(legal, ("coup",)):
-        v = coup_value(state, side, i, _total_if(f, i), f.get("free", False), board)
-        if best is None or v > best:
-            best, best_a = v, a
-    return best_a
+    return _best(score_coup(state, f, side, legal, prices))
 
 
 def _fast_free_realign(state, f, side, legal, rng, prices):
-    board = board_for(state, side)
-    best, best_a = None, None
-    for a, verb, i in _country_actions(legal, ("realign",)):
-        v = realign_value(state, side, i, board)
-        if best is None or v > best:
-            best, best_a = v, a
-    return best_a
+    return _best(score_free_realign(state, f, side, legal, prices))
 
 
 def _fast_ops(state, f, side, legal, rng, prices):
@@ -548,7 +560,8 @@ def threat(state, side: int, ops: int = THREAT_OPS) -> float:
 
 
 def plan_value(state, plan: list, side: int, rng: Rng, samples: int = 3,
-               slots: int = 0, threat_weight: float = 0.0) -> float:
+               slots: int = 0, threat_weight: float = 0.0,
+               threat_ops: int = THREAT_OPS) -> float:
     """The mean evaluation after ``plan`` (actions from ``state``) is played out to the
     end of the action round (``slots`` more slots), over up to ``samples`` dice
     streams (one when nothing random happened); less ``threat_weight`` times the
@@ -566,7 +579,7 @@ def plan_value(state, plan: list, side: int, rng: Rng, samples: int = 3,
         play_out(c, side, Rng(seed ^ 0x5A5A), slots=slots, slot=slot)
         total += evaluate(c, side)
         if threat_weight:
-            total -= threat_weight * threat(c, side)
+            total -= threat_weight * threat(c, side, threat_ops)
         if k == 0 and c.rng.draws == 0:
             return total
     return total / len(seeds)
@@ -593,7 +606,8 @@ def plans(state, side: int, legal: list) -> list[list[str]]:
     return out
 
 
-def easy_choice(state, side: int, legal: list, rng: Rng, samples: int = 3) -> str:
+def easy_choice(state, side: int, legal: list, rng: Rng, samples: int = 3,
+                threat_weight: float = 0.0, threat_ops: int = THREAT_OPS) -> str:
     """The easy bot's choice (see the module)."""
     from .safety import safe_options
     if len(legal) == 1:
@@ -603,16 +617,42 @@ def easy_choice(state, side: int, legal: list, rng: Rng, samples: int = 3) -> st
     if kind not in PLANNED and not (len(legal) <= 6 and kind not in _FAST):
         options = safe_options(state, side, legal)
         return fast_choice(state, side, options, rng)
-    scored = score_plans(state, side, legal, rng, samples)
+    scored = score_plans(state, side, legal, rng, samples, threat_weight=threat_weight,
+                         threat_ops=threat_ops)
     return scored[0][1][0]
 
 
-def score_plans(state, side, legal, rng, samples=3, slots=0, need=1, threat_weight=0.0):
+def headline_risk(state, side, plan) -> float:
+    """A headline that lowers DEFCON with ``side`` responsible (its own event that may
+    lower DEFCON, an opponent's event that does or that gives the opponent operations)
+    loses the game if the opponent's headline lowers DEFCON first (8.1.3): while the
+    opponent may hold such a card, the risk is priced at ``2 * WIN``."""
+    f = state.stack[-1] if state.stack else {}
+    if f.get("kind") != "headline" or state.defcon > 3 or not plan[0].startswith("headline:"):
+        return 0.0
+    card = int(plan[0].partition(":")[2])
+    if C.is_opponents(card, side):
+        risky = card in DEFCON_DROP or card in OPS_GIVERS
+    else:
+        risky = card in DEFCON_DROP
+    if not risky:
+        return 0.0
+    opp = 1 - side
+    theirs = [c for c in DEFCON_DROP if c != 20 and not C.is_opponents(c, opp)]
+    possible = set(state.hands[opp]) | set(state.deck)
+    if state.headline[opp] is not None:
+        possible.add(state.headline[opp])
+    return 2 * WIN if any(c in possible for c in theirs) else 0.0
+
+
+def score_plans(state, side, legal, rng, samples=3, slots=0, need=1, threat_weight=0.0,
+                threat_ops=THREAT_OPS):
     """[(value, plan)] best first. At DEFCON 3 or less the best plans are checked for
     DEFCON suicide (:func:`.safety.plan_unsafe`) until ``need`` safe ones are found; an
     unsafe plan is marked down by ``10 * WIN`` and goes last."""
     from .safety import plan_unsafe
-    out = [(plan_value(state, plan, side, rng, samples, slots, threat_weight), plan)
+    out = [(plan_value(state, plan, side, rng, samples, slots, threat_weight, threat_ops)
+            - headline_risk(state, side, plan), plan)
            for plan in plans(state, side, legal)]
     out.sort(key=lambda x: -x[0])
     if state.defcon > 3:
@@ -627,3 +667,28 @@ def score_plans(state, side, legal, rng, samples=3, slots=0, need=1, threat_weig
         else:
             safe.append((v, plan))
     return safe + unsafe
+
+
+def refined_choice(state, side: int, legal: list, rng: Rng, samples: int = 2,
+                   shortlist: int = 4, threat_weight: float = 0.0,
+                   threat_ops: int = THREAT_OPS):
+    """The hard bot's choice of an influence point, a coup or realignment target: the
+    ``shortlist`` best options by their direct price are played out to the end of the
+    action round and priced with the opponent's best answer (:func:`threat`). None when
+    the decision is not of those kinds."""
+    f = state.stack[-1] if state.stack else {}
+    scorer = SCORERS.get(f.get("kind"))
+    if scorer is None:
+        return None
+    scores = scorer(state, f, side, legal)
+    if len(scores) <= 1:
+        return _best(scores)
+    from .safety import safe_options
+    ok = set(safe_options(state, side, list(scores)))
+    ranked = sorted((a for a in scores if a in ok), key=lambda a: -scores[a])[:shortlist]
+    best, best_a = None, None
+    for a in ranked:
+        v = plan_value(state, [a], side, rng, samples, 0, threat_weight, threat_ops)
+        if best is None or v > best:
+            best, best_a = v, a
+    return best_a

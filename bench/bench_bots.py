@@ -1,6 +1,6 @@
 """Decision time of the bots, per game and level: median and 95th percentile.
 
-    python bench/bench_bots.py [--games twilight,risk] [--levels easy,hard]
+    python bench/bench_bots.py [--games twilight,risk] [--levels easy,medium,hard]
                                [--decisions N] [--seed S]
 
 The positions are those of real games: easy bots play every seat, and at each decision
@@ -10,6 +10,7 @@ observation (``state.observe(seat)``, as the page's worker gets it), timed with
 
     from bench_bots import run
     run(games=("twilight",), levels=("easy", "hard"), decisions=40)
+    run()        # every game, every level but random
 
 ``run`` returns ``{game: {level: {"decisions", "median_ms", "p95_ms", "max_ms"}}}``; the
 command line prints it as JSON (with the Python version and platform).
@@ -25,7 +26,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from engine.bots import make_bot  # noqa: E402
+from engine.bots import levels as bot_levels, make_bot  # noqa: E402
 from engine.core import Rng  # noqa: E402
 from engine.games import get_spec  # noqa: E402
 
@@ -70,9 +71,15 @@ def measure(game: str, levels, decisions: int = 60, seed: int = 1, options=None)
     return {lv: _stats(ts) for lv, ts in times.items()}
 
 
-def run(games=("twilight", "risk"), levels=("easy", "hard"), decisions: int = 60,
+def run(games=("twilight", "risk"), levels=None, decisions: int = 60,
         seed: int = 1) -> dict:
-    return {game: measure(game, list(levels), decisions, seed) for game in games}
+    """``levels`` None: every level of each game but ``random``."""
+    out = {}
+    for game in games:
+        lv = [x for x in (levels or bot_levels(game)) if x in bot_levels(game)]
+        out[game] = measure(game, [x for x in lv if x != "random"] or ["random"],
+                            decisions, seed)
+    return out
 
 
 def main() -> None:
@@ -80,11 +87,12 @@ def main() -> None:
     p = argparse.ArgumentParser(description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--games", default="twilight,risk")
-    p.add_argument("--levels", default="easy,hard")
+    p.add_argument("--levels", default="", help="default: every level but random")
     p.add_argument("--decisions", type=int, default=200)
     p.add_argument("--seed", type=int, default=1)
     a = p.parse_args()
-    out = run(a.games.split(","), a.levels.split(","), a.decisions, a.seed)
+    out = run(a.games.split(","), a.levels.split(",") if a.levels else None, a.decisions,
+              a.seed)
     out["python"] = platform.python_implementation() + " " + platform.python_version()
     out["platform"] = platform.platform()
     print(json.dumps(out, indent=1))

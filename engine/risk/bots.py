@@ -141,7 +141,8 @@ class Reader:
         if self.teams and self.weakest_enemy is not None:
             q = self.weakest_enemy
             if s.stacks[b][q]:
-                v += 4.0 / max(1, self.player_armies(q)) * 4
+                # one beaten player loses the game for the whole team
+                v += 3.0 + 30.0 / max(1, self.player_armies(q))
         if s.missions_on:
             v += self.mission_worth(b)
         return v
@@ -228,7 +229,7 @@ class Reader:
                 spots.sort(key=lambda t: -self.threat[t])
                 for t in spots[:1]:
                     out[t] = out.get(t, 0) + max(2, self.threat[t] - s.armies[t] + 2)
-        return {t: k for k, k in [(t, k) for t, k in out.items()] if k > 0}
+        return {t: k for t, k in out.items() if k > 0}
 
 
 # ------------------------------------------------------------------ choosing

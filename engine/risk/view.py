@@ -50,6 +50,10 @@ screen) returns, besides the game's name, variant, players, turn, phase and log:
     players eliminated, the sets traded). Public, the same in every view: the hand-off
     screen may show it to the player taking the device.
 ``neutrals`` (2-player games), ``teams`` (team game), ``missions`` (missions game).
+``public_state``
+    every field of the position as the viewer may know it (the other hands, the cards
+    of the neutrals, the pile and the secret missions replaced by their sizes or None):
+    what a bot rebuilds full positions from (:mod:`.determinize`).
 ``decision``
     the decision pending: ``kind`` (the phase), ``seat`` and ``player`` deciding, and for
     the deciding viewer only ``prompt``, ``targets`` ({action: territory tapped}),

@@ -9,7 +9,8 @@ and so replaced:
 * the draw pile: only its size (``deck`` is None, ``deck_size``);
 * the opponent's headline card until both are shown (``headline[opp]`` is ``HIDDEN``,
   -1, when chosen; None when not chosen);
-* the game's generator (future dice).
+* the game's generator (future dice);
+* for a spectator (no side), also the hands shown to one side (``shown``).
 
 Everything else (influence, tracks, discards, cards in play, effects, the decision stack)
 is public. :func:`determinize` deals the cards the viewer cannot locate at random into
@@ -37,6 +38,8 @@ def public_state(state, side) -> dict:
     hl = snap["headline"]
     snap["headline"] = [c if c is None or s == side or state.headline_shown[s] else HIDDEN
                         for s, c in enumerate(hl)]
+    if side is None:                  # hands shown to one side only stay with it
+        snap["shown"] = [None, None]
     snap["hand_sizes"] = [len(state.hands[0]), len(state.hands[1])]
     snap["deck_size"] = len(state.deck)
     snap["options"] = dict(state.options)

@@ -20,6 +20,10 @@ Two layers:
   decision; its prompt, its ``targets`` ``{action: country name or card number}`` and
   ``details`` only for the viewer who decides).
 
+``public_state``: every field of the position as the viewing side may know it (the
+opponent's hand, the draw pile and a secret headline replaced by their sizes): what a
+bot rebuilds full positions from (:mod:`.determinize`).
+
 Static data (adjacency, stability, battlegrounds, the card list) is not repeated here: it
 is in ``SPEC.exports["map"]()`` / ``["cards"]()``.
 """

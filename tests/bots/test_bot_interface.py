@@ -14,14 +14,14 @@ from engine.games import get_spec
 
 
 def test_levels_of_each_game():
-    assert levels("twilight") == ["random", "easy", "hard"]
+    assert levels("twilight") == ["random", "easy", "medium", "hard"]
     assert levels("risk") == ["random", "easy", "hard"]
     assert levels("demo") == ["random"]
 
 
 def test_unknown_level_and_setting_are_refused():
     with pytest.raises(ValueError, match="levels: random, easy, hard"):
-        make_bot("twilight", "grandmaster")
+        make_bot("risk", "grandmaster")
     with pytest.raises(ValueError, match="unknown setting"):
         make_bot("twilight", "hard", depth=3)
 

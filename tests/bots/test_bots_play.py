@@ -6,12 +6,11 @@ import json
 
 import pytest
 
-from engine.bots import make_bot
+from engine.bots import levels, make_bot
 from engine.bots.testing import permute_risk, permute_twilight, random_positions
 from engine.core import Rng
 from engine.games import get_spec
 
-LEVELS = ("random", "easy", "hard")
 VARIANTS = [("twilight", {}), ("twilight", {"bidding": True, "space_decline": True,
                                            "realign_mixed": True}),
             ("risk", {"variant": "classic", "players": 3}),
@@ -29,8 +28,8 @@ def _positions(game, options, count, seed=5):
     return random_positions(spec, spec.normalize_options(options), seed, count, every)
 
 
-@pytest.mark.parametrize("game,options", VARIANTS)
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("game,options,level", [(g, o, lv) for g, o in VARIANTS
+                                                for lv in levels(g)])
 def test_bots_answer_legal_actions_in_random_positions(game, options, level):
     bot = make_bot(game, level)
     rng = Rng(9)

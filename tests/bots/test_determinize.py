@@ -66,3 +66,21 @@ def test_samples_differ_in_what_is_hidden():
     opp = 1 - state.side_of(state.to_move)
     hands = {tuple(determinize("twilight", obs["view"], Rng(k)).hands[opp]) for k in range(8)}
     assert len(hands) > 1
+
+
+def test_a_spectators_public_state_shows_no_hand_at_all():
+    spec = get_spec("twilight")
+    for state in random_positions(spec, {}, 8, 15, 4):
+        ps = tw_public(state, None)
+        assert ps["hands"] == [None, None] and ps["deck"] is None
+        assert ps["shown"] == [None, None]
+        for s in (0, 1):
+            assert ps["headline"][s] in (None, HIDDEN) or state.headline_shown[s]
+    spec = get_spec("risk")
+    for state in random_positions(spec, spec.normalize_options({"variant": "missions"}),
+                                  8, 10, 40):
+        ps = risk_public(state, None)
+        assert all(h is None for h in ps["hands"]) and ps["deck"] is None
+        for q, row in enumerate(ps["missions"]):
+            for r, m in enumerate(row):
+                assert m is None or state.claimed[q][r] or sum(state.claimed[q]) >= 3

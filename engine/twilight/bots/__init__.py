@@ -1,24 +1,30 @@
-"""Twilight Struggle bots: ``easy`` and ``hard`` (``random`` comes with engine.bots).
+"""Twilight Struggle bots: ``easy``, ``medium`` and ``hard`` (``random`` comes with
+engine.bots).
 
-Both decide from their seat's ``observe()`` only: they rebuild a full position from the
-view (:func:`engine.twilight.determinize.determinize`: the opponent's hand, a hidden
-headline and the draw pile dealt at random from the cards the side cannot locate).
+Every level decides from its seat's ``observe()`` only: it rebuilds a full position
+from the view (:func:`engine.twilight.determinize.determinize`: the opponent's hand, a
+hidden headline and the draw pile dealt at random from the cards the side cannot
+locate; dice of its own) and thinks on that sample.
 
-* **easy** (:func:`.policy.easy_choice`): one sampled position; every plan of the
-  decision (a card with each of its uses, the ways to use operations, the headline...)
-  is played out to the end of the action round with the fast policy and priced by
-  :func:`.evaluate.evaluate` (VP, regional scoring outlook, battlegrounds, military
-  operations still required, the China Card, scoring cards held); influence points,
-  coups and realignments are priced directly. Never a move that loses to DEFCON 1 unless
-  every move does (:mod:`.safety`).
-* **hard** (:class:`HardBot`): the easy bot's prices are the prior; the best
-  ``candidates`` plans of the big decisions (card to play, its use, headline, how to use
-  operations, event or operations first) are then compared over many sampled positions
-  (information-set Monte Carlo: each sample deals the unknown cards anew) by playing the
-  plan out and ``slots`` more action rounds of both sides with the fast policy; the
-  samples go by successive halving to the plans still in the running, within
-  ``iterations`` play-outs (or ``time_limit`` seconds, if given). Common samples and dice
-  for every plan keep the comparison fair.
+* **easy** - a fast heuristic (:func:`.policy.heuristic_choice`): each card is priced by
+  estimates (the regional scoring outlook and battlegrounds its operations can win,
+  what an opponent's event would give away, the Space Race, the scoring cards that must
+  be played), the best few are played out to the end of the action round; influence
+  points, coups and realignments are priced directly (:mod:`.evaluate`: VP, region
+  scoring, battlegrounds, military operations still needed, the China Card, scoring
+  cards held). Never a move that loses to DEFCON 1 unless every move does (:mod:`.safety`).
+* **medium** - every plan of a decision (a card with each of its uses, the ways to use
+  operations, the headline...) is played out on the sample to the end of the action
+  round with a few dice streams, and priced by the evaluation.
+* **hard** - a look-ahead search over sampled positions: as medium, but each plan is
+  priced with the opponent's best answer (:func:`.policy.threat`: its influence or coup
+  with three operations right after), influence points and coup targets are chosen by
+  playing the best few out the same way, headlines that an opponent's DEFCON drop would
+  turn into suicide are avoided; then the ``candidates`` best plans are compared again on
+  ``iterations`` fresh samples (information-set Monte Carlo: each sample deals the unknown
+  cards anew, common samples and dice for every plan), by successive halving. Budgets:
+  ``samples`` (dice streams per plan), ``iterations``, optionally ``time_limit`` (seconds;
+  the iteration budget alone keeps choices reproducible).
 """
 
 from __future__ import annotations
@@ -30,34 +36,44 @@ from engine.core import Rng
 
 from ..determinize import determinize
 from .evaluate import WIN
-from .policy import easy_choice, plan_value, refined_choice, score_plans
+from .policy import (heuristic_choice, plan_value, planned_choice, refined_choice,
+                     score_plans)
 
+#: the decisions the hard bot searches (the others: refined or planned choices)
 SEARCHED = frozenset(("play", "use", "headline", "ops", "timing"))
 
 
 def _world(observed, rng):
     view = observed["view"]
-    world = determinize(view, rng)
-    side = view["side"]
-    return world, side
+    return determinize(view, rng), view["side"]
 
 
 class EasyBot(Bot):
     game = "twilight"
     level = "easy"
+    DEFAULTS = {"shortlist": 3}
+
+    def decide(self, observed, rng):
+        world, side = _world(observed, rng)
+        return heuristic_choice(world, side, observed["legal"], rng,
+                                self.params["shortlist"])
+
+
+class MediumBot(Bot):
+    game = "twilight"
+    level = "medium"
     DEFAULTS = {"samples": 2}
 
     def decide(self, observed, rng):
         world, side = _world(observed, rng)
-        return easy_choice(world, side, observed["legal"], rng, self.params["samples"])
+        return planned_choice(world, side, observed["legal"], rng, self.params["samples"])
 
 
 class HardBot(Bot):
     game = "twilight"
     level = "hard"
-    DEFAULTS = {"iterations": 0, "candidates": 4, "slots": 1, "samples": 2,
-                "threat": 1.0, "threat_ops": 3,
-                "shortlist": 4}
+    DEFAULTS = {"iterations": 8, "candidates": 3, "slots": 0, "samples": 2,
+                "threat": 1.0, "threat_ops": 3, "shortlist": 4}
 
     def decide(self, observed, rng):
         world, side = _world(observed, rng)
@@ -69,28 +85,33 @@ class HardBot(Bot):
                                p["threat"], p["threat_ops"])
             if a is not None:
                 return a
-            return easy_choice(world, side, legal, rng, p["samples"], p["threat"],
-                               p["threat_ops"])
+            return planned_choice(world, side, legal, rng, p["samples"], p["threat"],
+                                  p["threat_ops"])
         prior = score_plans(world, side, legal, rng, p["samples"], need=p["candidates"],
                             threat_weight=p["threat"], threat_ops=p["threat_ops"])
         safe = [x for x in prior if x[0] > -5 * WIN] or prior
-        cands = [plan for _, plan in safe[:p["candidates"]]]
-        if len(cands) == 1 or not p["iterations"]:
-            return cands[0][0]
-        best = self.search(observed["view"], side, cands, rng)
-        return best[0]
+        top = safe[:p["candidates"]]
+        if len(top) == 1 or not p["iterations"]:
+            return top[0][1][0]
+        return self.search(observed["view"], side, top, rng)[0]
 
-    def search(self, view, side, cands, rng):
-        """Successive halving over ``cands`` (plans, best prior first) with play-outs
-        on sampled positions; returns the plan with the best mean."""
-        budget = int(self.params["iterations"])
-        slots = int(self.params["slots"])
+    def search(self, view, side, top, rng):
+        """Successive halving over ``top`` ([(prior value, plan)], best first): each
+        round prices the plans still in the running on fresh samples of the position
+        (the same sample and dice for all), within ``iterations`` play-outs (and
+        ``time_limit``); the prior counts as one sample. Returns the best plan."""
+        p = self.params
+        budget = int(p["iterations"])
         deadline = self.deadline()
-        total = {k: 0.0 for k in range(len(cands))}
-        count = {k: 0 for k in range(len(cands))}
+        cands = [plan for _, plan in top]
+        total = {k: v for k, (v, _) in enumerate(top)}
+        count = {k: 1 for k in range(len(cands))}
         alive = list(range(len(cands)))
         rounds = max(1, (len(alive) - 1).bit_length())
         used = 0
+
+        def mean(k):
+            return total[k] / count[k]
         while len(alive) > 1 and used < budget:
             per = max(1, (budget // rounds) // len(alive))
             for _ in range(per):
@@ -99,20 +120,20 @@ class HardBot(Bot):
                 world = determinize(view, rng)
                 seed = rng.randbelow(1 << 62)
                 for k in alive:
-                    v = plan_value(world, cands[k], side, Rng(seed), 1, slots)
-                    total[k] += v
+                    total[k] += plan_value(world, cands[k], side, Rng(seed), 1, p["slots"],
+                                           p["threat"], p["threat_ops"])
                     count[k] += 1
                     used += 1
             if deadline and time.perf_counter() > deadline:
                 break
-            alive.sort(key=lambda k: (-(total[k] / max(1, count[k])), k))
+            alive.sort(key=lambda k: (-mean(k), k))
             alive = alive[:max(1, (len(alive) + 1) // 2)]
-        if len(alive) > 1:
-            alive.sort(key=lambda k: (-(total[k] / max(1, count[k])), k))
+        alive.sort(key=lambda k: (-mean(k), k))
         return cands[alive[0]]
 
 
 register("twilight", "easy", EasyBot)
+register("twilight", "medium", MediumBot)
 register("twilight", "hard", HardBot)
 
-__all__ = ["EasyBot", "HardBot"]
+__all__ = ["EasyBot", "MediumBot", "HardBot"]

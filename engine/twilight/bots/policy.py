@@ -1,17 +1,22 @@
 """Choices of the Twilight Struggle bots on a full position (a sampled one: the bots
 never hold the real State).
 
-Two policies:
-
 * :func:`fast_choice` - cheap, for every decision: priced one option at a time without
   copying the position where it can (an influence point, a coup with its six rolls, a
-  realignment with its 36), the card to play from estimates. It plays the sub-decisions
-  of a plan, and both sides in the hard bot's look-ahead.
-* :func:`easy_choice` - the easy bot: every plan for the decision (card and use, how to
-  use operations, which headline...) is played out on a copy with :func:`fast_choice`
-  to the end of the action round, with dice of its own (a few samples when dice are
-  rolled), and priced with :func:`.evaluate.evaluate`; never a plan that loses to
-  DEFCON 1 (:func:`.safety.unsafe`) unless all do.
+  realignment with its 36), the card to play from estimates (:func:`card_uses`). It plays
+  the sub-decisions of every plan and both sides in look-aheads.
+* :func:`heuristic_choice` - the easy bot: :func:`fast_choice`, the few best cards by the
+  estimates played out (:func:`plan_value`), as are the few ways to use the card
+  chosen, and the DEFCON safety filter.
+* :func:`planned_choice` - the medium bot (and the hard bot's small decisions): every
+  plan of the decision (a card with each of its uses, how to use operations, which
+  headline...) is played out on a copy to the end of the action round with
+  :func:`fast_choice`, with dice of its own (a few streams when dice are rolled), and
+  priced with :func:`.evaluate.evaluate` (:func:`score_plans`); never a plan that loses
+  to DEFCON 1 (:func:`.safety.plan_unsafe`) unless all do.
+* :func:`refined_choice` and :func:`threat` - the hard bot's additions: an influence
+  point or a coup target chosen by playing the best few out, and every plan priced
+  with the opponent's best answer.
 """
 
 from __future__ import annotations
@@ -48,6 +53,8 @@ DEFCON_DROP = frozenset((4, 11, 20, 50, 89))
 #: opponent's events that give the opponent operations of the card (its coups are then
 #: the card player's responsibility): CIA Created, Lone Gunman, Grain Sales
 OPS_GIVERS = frozenset((26, 62, 67))
+#: the easy bot's decisions of few options played out rather than estimated
+SMALL = frozenset(("use", "timing", "ops", "space_roll"))
 #: plans the smart choice of a card plays out (the best by the estimates)
 SHORTLIST = 6
 
@@ -57,8 +64,13 @@ def side_to_move(state):
     return None if seat is None else state.side_of(seat)
 
 
+_SETUP_KINDS = frozenset(("setup", "bid"))
+
+
 def slot_of(state):
-    return (state.turn, state.ar, state.ar_side)
+    """The action round under way (the setup and the bidding count apart)."""
+    top = state.stack[-1].get("kind") if state.stack else None
+    return (state.turn, state.ar, state.ar_side, top in _SETUP_KINDS)
 
 
 # ------------------------------------------------------------------ pricing pieces
@@ -272,7 +284,10 @@ def fast_choice(state, side: int, legal: list, rng: Rng, prices: Prices | None =
 
 #: points available if the next point goes to country i (name kept across versions)
 _total_if = getattr(O, "total_if", None) or getattr(O, "_total_if")
-_NESTED = [0, 0]     # [inside a one-ply look-ahead, smart card choices allowed]
+#: the look-ahead under way: [inside a one-ply look-ahead, smart card choices allowed
+#: (the play-outs of the hard bot's later action rounds, the easy bot's own choice),
+#: how many cards the smart choice plays out]
+_NESTED = [0, 0, SHORTLIST]
 
 
 def one_ply(state, side, legal, rng, limit=24) -> str:
@@ -444,7 +459,7 @@ def _fast_play(state, f, side, legal, rng, prices):
     _NESTED[1] -= 1
     try:
         best, best_a = None, None
-        for _, plan in est[:SHORTLIST]:
+        for _, plan in est[:_NESTED[2]]:
             v = plan_value(state, plan, side, rng, samples=1)
             if best is None or v > best:
                 best, best_a = v, plan[0]
@@ -537,7 +552,6 @@ def play_out(c, side: int, rng: Rng, *, slots: int = 0, max_steps: int = MAX_STE
 
 
 THREAT_OPS = 3          # the operations the opponent is assumed to answer with
-THREAT_WEIGHT = 0.5
 
 
 def threat(state, side: int, ops: int = THREAT_OPS) -> float:
@@ -606,9 +620,37 @@ def plans(state, side: int, legal: list) -> list[list[str]]:
     return out
 
 
-def easy_choice(state, side: int, legal: list, rng: Rng, samples: int = 3,
-                threat_weight: float = 0.0, threat_ops: int = THREAT_OPS) -> str:
-    """The easy bot's choice (see the module)."""
+def heuristic_choice(state, side: int, legal: list, rng: Rng,
+                     shortlist: int = SHORTLIST) -> str:
+    """The easy bot's choice: :func:`fast_choice`, the card to play chosen among the
+    ``shortlist`` best by the estimates by playing them out; never a move that loses to
+    DEFCON 1 (:func:`.safety.plan_unsafe`) unless every move does."""
+    from .safety import plan_unsafe
+    if len(legal) == 1:
+        return legal[0]
+    f = state.stack[-1] if state.stack else {}
+    if f.get("kind") in SMALL and len(legal) <= 3:
+        # how to use the card chosen: its few ways played out, as the card was chosen
+        return score_plans(state, side, legal, rng, samples=1)[0][1][0]
+    options = list(legal)
+    keep = _NESTED[2]
+    _NESTED[2] = shortlist
+    _NESTED[1] += 1
+    try:
+        while True:
+            a = fast_choice(state, side, options, rng)
+            if state.defcon > 3 or len(options) == 1 or not plan_unsafe(state, [a], side):
+                return a
+            options.remove(a)
+    finally:
+        _NESTED[1] -= 1
+        _NESTED[2] = keep
+
+
+def planned_choice(state, side: int, legal: list, rng: Rng, samples: int = 3,
+                   threat_weight: float = 0.0, threat_ops: int = THREAT_OPS) -> str:
+    """The medium (and, for small decisions, the hard) bot's choice (see the
+    module)."""
     from .safety import safe_options
     if len(legal) == 1:
         return legal[0]

@@ -23,7 +23,8 @@ def _nuclear_loss(c, side) -> bool:
 
 
 def _slot(c):
-    return (c.turn, c.ar, c.ar_side)
+    from .policy import slot_of
+    return slot_of(c)
 
 
 def _survives(c, side, slot, budget) -> bool:

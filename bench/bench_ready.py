@@ -61,11 +61,11 @@ new MutationObserver((changes, observer) => {
 TIMEOUT_MS = 180_000
 
 
-def _serve():
+def _serve(site: Path):
     spec = importlib.util.spec_from_file_location("site_serve", ROOT / "scripts" / "serve.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    server = module.make_server(SITE, "127.0.0.1", 0)
+    server = module.make_server(site, "127.0.0.1", 0)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 
@@ -101,8 +101,11 @@ class Profile:
         page = self.page
         if not page.evaluate("'serviceWorker' in navigator"):
             return False
-        page.wait_for_function("document.documentElement.dataset.offline === 'ready'",
-                               timeout=TIMEOUT_MS)
+        try:
+            page.wait_for_function("document.documentElement.dataset.offline === 'ready'",
+                                   timeout=60_000)
+        except Exception:       # a build without a service worker (e.g. an older one)
+            return False
         if not page.evaluate("!!navigator.serviceWorker.controller"):
             page.reload()
             page.wait_for_selector(READY, timeout=TIMEOUT_MS)
@@ -133,17 +136,19 @@ def main(argv=None) -> int:
                     help="emulated round-trip latency in ms (default 0: plain localhost)")
     ap.add_argument("--mbit", type=float, default=0,
                     help="emulated throughput in Mbit/s, both ways (default 0: unlimited)")
+    ap.add_argument("--site", type=Path, default=SITE,
+                    help="the built site to measure (default: site/; e.g. an older build)")
     args = ap.parse_args(argv)
     rate = args.mbit * 1e6 / 8 if args.mbit else -1
     network = ({"latency": args.latency, "downloadThroughput": rate, "uploadThroughput": rate}
                if args.latency or args.mbit else None)
     for page in PAGES.values():
-        if not (SITE / page / "index.html").exists():
-            sys.exit(f"site/{page}index.html is missing: run `python scripts/build.py` first")
+        if not (args.site / page / "index.html").exists():
+            sys.exit(f"{args.site}/{page}index.html is missing: run `python scripts/build.py`")
 
     from playwright.sync_api import sync_playwright
 
-    server = _serve()
+    server = _serve(args.site)
     base = f"http://127.0.0.1:{server.server_port}/"
     times = {kind: {name: [] for name in PAGES} for kind in ("cold", "warm")}
     app_part: list[float] = []

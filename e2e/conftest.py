@@ -105,6 +105,15 @@ class App:
         self.page.wait_for_selector('body[data-ready="1"]', timeout=BOOT_TIMEOUT_MS)
         return self
 
+    def home(self) -> None:
+        """Back to the home screen by the visible "Games" button (the hand-off curtain
+        covers the bar and carries its own, later in the page)."""
+        loc = self.page.locator('[data-cmd="home"]').last
+        if self.touch:
+            loc.tap()
+        else:
+            loc.click()
+
     def tap(self, selector: str) -> None:
         loc = self.page.locator(selector).first
         if self.touch:
@@ -138,6 +147,9 @@ class App:
         page = self.page
         if page.locator('[data-over="1"]').count():
             return None
+        if page.locator('[data-cmd="handover"]').count():
+            self.tap('[data-cmd="handover"]')       # the mover's turn is done: hide it
+            return "handover"
         if page.locator('[data-cmd="reveal"]').count():
             self.tap('[data-cmd="reveal"]')
             return "reveal"

@@ -86,7 +86,9 @@ def _play_moves(app, n: int, rng: random.Random) -> None:
         if len(app.record()["actions"]) >= start + n or page.locator('[data-over="1"]').count():
             return
         before = _renders(page)
-        if page.locator('[data-cmd="reveal"]').count():
+        if page.locator('[data-cmd="handover"]').count():
+            app.tap('[data-cmd="handover"]')        # the mover's check, then the curtain
+        elif page.locator('[data-cmd="reveal"]').count():
             app.tap('[data-cmd="reveal"]')
         else:
             legal = set(app.legal())
@@ -104,7 +106,7 @@ def _play_moves(app, n: int, rng: random.Random) -> None:
 
 def _start(app, game: str) -> None:
     if app.page.locator('[data-cmd="home"]').count():
-        app.tap('[data-cmd="home"]')
+        app.home()
     app.tap(f'[data-cmd="pick"][data-game="{game}"]')
     app.tap('[data-cmd="start"]')
     app.page.wait_for_selector("#decision")
@@ -169,7 +171,7 @@ def test_after_one_visit_everything_works_offline(app):
     page.reload()
     page.wait_for_selector(READY, timeout=60_000)
     assert app.digest() == linked.state.digest()
-    app.tap('[data-cmd="home"]')
+    app.home()
     titles = page.locator(".saved-item .saved-title").all_inner_texts()
     assert sorted(titles) == sorted(["Boost Pig (demo)", "Twilight Struggle", "Risk",
                                      "Boost Pig (demo)"]), titles

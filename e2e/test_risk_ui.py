@@ -249,6 +249,8 @@ def _shown(app) -> list[str]:
 
 
 def _reveal(app) -> None:
+    if app.page.locator('[data-cmd="handover"]').count():
+        app.tap('[data-cmd="handover"]')               # the mover's last check: done
     if app.page.locator('[data-cmd="reveal"]').count():
         app.tap('[data-cmd="reveal"]')
         app.page.wait_for_selector("#prompt")
@@ -327,13 +329,16 @@ def _tap_action(app, action: str) -> None:
     page.wait_for_function(f"performance.getEntriesByName('render').length > {before}")
 
 
-def _start(app, variant: str, players: int, seed: int) -> None:
+def _start(app, variant: str, players: int, seed: int, **options) -> None:
     opts = {o.key: o for o in SPEC.options}
     app.tap('[data-cmd="pick"][data-game="risk"]')
     app.tap(f'[data-cmd="opt"][data-key="variant"][data-index="'
             f'{opts["variant"].choices.index(variant)}"]')
     app.tap(f'[data-cmd="opt"][data-key="players"][data-index="'
             f'{opts["players"].choices.index(players)}"]')
+    for key, value in options.items():          # e.g. territories="claimed"
+        app.tap(f'[data-cmd="opt"][data-key="{key}"][data-index="'
+                f'{opts[key].choices.index(value)}"]')
     app.page.fill("#seed", str(seed))
     app.tap('[data-cmd="start"]')
     app.page.wait_for_selector("#decision")
@@ -382,7 +387,7 @@ def _open_link(app, link: str) -> None:
 
 def _play_classic(app, device: str) -> None:
     page = app.page
-    _start(app, "classic", 3, 2024)
+    _start(app, "classic", 3, 2024, territories="claimed")
     rng = random.Random(5)
     # ---- the claims, by taps on the map
     for move in range(12):
@@ -503,7 +508,7 @@ def test_classic_game_on_an_ipad_by_touch(ipad_landscape):
 
 def test_ipad_portrait_shows_the_whole_map_with_big_enough_targets(tablet):
     page = tablet.open().page
-    _start(tablet, "classic", 4, 99)
+    _start(tablet, "classic", 4, 99, territories="claimed")
     _reveal(tablet)
     box = page.locator(".risk-map").bounding_box()
     viewport = page.viewport_size
@@ -548,9 +553,11 @@ def test_two_player_game_with_active_neutrals_starts_by_taps(app):
         legal = state.legal_actions()
         phase = state.view(state.to_move)["phase"]
         kinds.add(phase)
-        assert sorted(_shown(app)) == sorted(legal)         # one tap each, on the map
+        places = [a for a in legal if a.startswith("place:")]
+        assert sorted(_shown(app)) == sorted(legal)         # map taps and the panel
+        assert "autoplace" in legal                          # placing the rest: a button
         _check_privacy(app, state)
-        name = rng.choice(legal).split(":")[1]
+        name = rng.choice(places).split(":")[1]
         _tap_territory(app, name)
         assert app.record()["actions"][-1] == f"place:{name}"
     assert {"setup_place", "setup_neutral"} <= kinds

@@ -153,6 +153,8 @@ class Player:
                 window.__tapMs = performance.now() - window.__t0; }); }""")
 
     def reveal(self) -> bool:
+        if self.page.locator('[data-cmd="handover"]').count():
+            self.app.tap('[data-cmd="handover"]')      # the mover's last check: done
         if self.page.locator('[data-cmd="reveal"]').count():
             self._check_handoff()
             self.app.tap('[data-cmd="reveal"]')

@@ -1,9 +1,12 @@
-"""Command line: ``python -m engine simulate|replay|export|games``.
+"""Command line: ``python -m engine simulate|replay|export|games|arena``.
 
 * ``simulate GAME --games N --seed S [--option key=value ...]`` plays N random games,
   checks invariants after every action and prints a JSON summary as its last line.
 * ``replay FILE`` replays a saved game (JSON save or link text) and prints a summary.
 * ``export GAME WHAT`` prints a game's data (``map``, ``cards``, ...) as JSON.
+* ``arena GAME --bots A,B[,C...] --games N --seed S [--option key=value ...]`` plays bots
+  against each other (seats rotated) and prints their win rates with 95% confidence
+  intervals as JSON (see :mod:`engine.bots.arena`).
 """
 
 from __future__ import annotations
@@ -60,6 +63,19 @@ def main(argv: list[str] | None = None) -> int:
 
     sub.add_parser("games", help="list the games")
 
+    p = sub.add_parser("arena", help="bots against bots: win rates with 95%% intervals")
+    p.add_argument("game", choices=sorted(GAMES))
+    p.add_argument("--bots", required=True,
+                   help="comma-separated levels, one per seat (e.g. hard,easy or "
+                        "hard:iterations=48,easy,easy)")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--variant", help="shortcut for --option variant=V")
+    p.add_argument("--players", type=int, help="shortcut for --option players=N")
+    p.add_argument("--option", action="append", metavar="KEY=VALUE")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument("--progress", action="store_true", help="report progress on stderr")
+
     args = parser.parse_args(argv)
     if args.command == "games":
         for name in GAMES:
@@ -78,6 +94,8 @@ def main(argv: list[str] | None = None) -> int:
         summary = simulate(spec, args.games, args.seed, options, args.max_actions)
         print(json.dumps(summary))
         return 1 if summary["invariant_violations"] else 0
+    if args.command == "arena":
+        return _arena(args)
     if args.command == "replay":
         text = sys.stdin.read() if args.file == "-" else open(args.file, encoding="utf-8").read()
         try:
@@ -102,3 +120,21 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(spec.exports[args.what](), indent=1, ensure_ascii=False))
         return 0
     return 2
+
+
+def _arena(args) -> int:
+    from engine.bots.arena import arena
+    entries = [b for b in args.bots.split(",") if b.strip()]
+    try:
+        options = _options(args.option, {"variant": args.variant, "players": args.players})
+        progress = None
+        if args.progress:
+            def progress(done, total):
+                print(f"{done}/{total}", file=sys.stderr, flush=True)
+        summary = arena(args.game, entries, args.games, args.seed, options, jobs=args.jobs,
+                        progress=progress)
+    except (RecordError, ValueError) as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    print(json.dumps(summary))
+    return 0

@@ -174,6 +174,9 @@ def write_config(out: Path, wheel_url: str, ui_url: str) -> dict:
         "interpreter": "./pyodide/pyodide.mjs",
         # No "packages" entry: the page never loads micropip.
         "files": files,
+        # PyScript's own error display prints Python tracebacks into the page: off (the
+        # app shows a short apology instead, see web/index.html; the console keeps them)
+        "plugins": ["!error"],
     }
     (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
     return config

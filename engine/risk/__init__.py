@@ -18,6 +18,17 @@ Variants (option ``variant``): ``classic`` (3-6 players), ``two-player-passive``
 ``two-player-active`` (2 players and 4 neutral armies), ``missions`` (3-6 players) and
 ``teams`` (4-6 players, two teams, seats alternating).
 
+Table rules (issue 15; a game saved before an option existed plays with its ``legacy``
+value, :data:`.names.LEGACY`, the rule every game followed until then):
+
+* ``territories``: ``dealt`` (default: the 42 territories are dealt at random, one army
+  on each, :mod:`.setup`) or ``claimed`` (legacy: the initial deployment, in turn); the
+  2-player games always deal, as their rules say;
+* ``defence``: ``most`` (default: the defender always rolls the most dice allowed and is
+  never asked) or ``choose`` (legacy: the defender chooses 1 or 2 dice every battle);
+* ``shortcuts``: ``on`` (default: ``autoplace`` in the setup, ``until:N`` and ``odds:X``
+  after ``attack:A:B``) or ``off`` (legacy: every army and every battle by hand).
+
 Action grammar
 ==============
 
@@ -33,6 +44,9 @@ Setup
   ``place:T``            initial placement: one army in an own territory (``setup_place``);
                          2-player game: one army of the neutral named in the prompt in one
                          of its territories (``setup_neutral``)
+  ``autoplace``          (shortcuts) all the armies still to place, at once, by a fixed
+                         rule: the borders where the player stands weakest first; in the
+                         2-player game also the player's share of the neutral armies
 
 Step 1 - reinforcements (phase ``reinforce``)
   ``trade:A,B,C``        trade a set of three cards (one listed per kind of set the hand
@@ -51,9 +65,14 @@ Step 1 - reinforcements (phase ``reinforce``)
 
 Step 2 - battles (phases ``attack``, ``dice``, ``defend``, ``move``)
   ``attack:A:B``         one battle from A against B; then the attacker chooses
-                         ``dice:N`` (1-3) unless only one die is possible
+                         ``dice:N`` (1-3) unless only one die is possible, or (shortcuts)
+  ``until:N``            battles until B falls, keeping N armies in A (N one of 2, 3, 5,
+                         10, 20, 50 below the armies in A)
+  ``odds:X``             battles with the most dice while the chance of taking B stays
+                         at X % or more (X one of 90, 75, 50 that holds now)
   ``assault:A:B``        battles with the most dice until B falls or A cannot attack on
   ``defend:N``           the defender's dice (1 or 2), asked when B holds 2 or more armies
+                         and the option ``defence`` is ``choose``
   ``end_attack``         end the battles
 
 Moving armies after a conquest (phase ``move``) or when fortifying (``fortify_count``,
@@ -82,6 +101,7 @@ from engine.core import GameSpec, OptionSpec
 from .board import export_map
 from .cards import export_cards
 from .missions import export_missions
+from .names import LEGACY
 from .state import VARIANTS, RiskState
 
 PLAYERS_BY_VARIANT = {
@@ -113,6 +133,15 @@ SPEC = GameSpec(
                     "2 players, active neutrals", "Secret missions (3-6 players)",
                     "Teams (4-6 players)")),
         OptionSpec("players", "Players", (2, 3, 4, 5, 6), 3),
+        # issue 15: table rules that save taps; a game saved before an option existed
+        # replays with its ``legacy`` value (names.LEGACY), the rules it was played with
+        OptionSpec("territories", "Starting territories", ("dealt", "claimed"), "dealt",
+                   ("Dealt at random", "Claimed in turn"), legacy=LEGACY["territories"]),
+        OptionSpec("defence", "Defender's dice", ("most", "choose"), "most",
+                   ("Always the most allowed", "The defender chooses"),
+                   legacy=LEGACY["defence"]),
+        OptionSpec("shortcuts", "Automatic setup and attack-until buttons", ("on", "off"),
+                   "on", ("Yes", "No"), legacy=LEGACY["shortcuts"]),
     ),
     exports={"map": export_map, "cards": export_cards, "missions": export_missions},
     check_options=check_options,

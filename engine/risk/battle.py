@@ -35,16 +35,39 @@ army wins, whatever neutral armies remain (STANDARD-2004).
 
 ``assault:A:B`` is a shortcut for declaring the same attack again and again with the most
 dice allowed, until the territory falls or the attacker can attack no more; the defender
-still chooses their dice in every battle where they have a choice.
+(option ``defence`` "choose") still chooses their dice in every battle where they have a
+choice.
+
+The table rules chosen by the new-game options (issue 15, :data:`.names.LEGACY`):
+
+* ``defence``: "most" (the usual choice at the table): the defender always rolls the most
+  dice allowed (2 when the territory holds 2 armies or more), and is never asked;
+  "choose": the defender chooses 1 or 2 dice in every battle where there is a choice
+  (decision ``defend``), as the rulebook allows.
+* ``shortcuts`` "on": after ``attack:A:B`` (when the attacker may roll 2 dice or more)
+  the dice step offers, besides one battle with 1 to 3 dice, two more ways of going on:
+  ``until:N``, battles until the territory falls, keeping N armies in A whatever the
+  dice (the most dice allowed, but never more than the armies above N, so that the
+  attack ends with N armies left at worst), and ``odds:X``, battles with the most dice
+  while the chance of taking the territory (attacking until it falls, worked out again
+  before each battle) stays at X % or more.
+  Their labels give the exact chance of taking it (:mod:`.odds`), as the view does for
+  every attack.
 """
 
 from __future__ import annotations
 
 from .actions import ASSAULT_STR, ATTACK_STR, map_targets, move_choices
 from .board import ADJ, INDEX, N_TERRITORIES, NAMES
+from .odds import chance_holds, conquest_odds, keep_odds, percent_text, threshold_odds
 from .rules import decision, verbs_refusal
-from .sections import S_ALLY_ATTACK, S_ATTACK, S_BATTLE, S_CONQUEST, S_TEAM
+from .sections import S_ALLY_ATTACK, S_ATTACK, S_BATTLE, S_CONQUEST, S_DEFENCE, S_TEAM, S_UNTIL
 from .texts import armies_text, dice_text
+
+# option "shortcuts": the armies to keep (``until:N``) and the chances (``odds:X``, in %)
+# the dice step offers (those that would not allow even one battle are left out)
+UNTIL_STEPS = (2, 3, 5, 10, 20, 50)
+ODDS_STEPS = (90, 75, 50)
 
 
 def battle(rng, attack_dice: int, defend_dice: int):
@@ -131,14 +154,15 @@ class BattleRules:
     def _set_dice(self, k: int) -> None:
         self.att[3] = k
         b = self.att[1]
-        if self.armies[b] >= 2:
+        if self.armies[b] >= 2 and not self.defender_max:
             self.phase = "defend"
         else:
-            self._fight(1)
+            self._fight(min(2, self.armies[b]))
 
     def _fight(self, d: int) -> None:
-        """Roll battles: one, or (assault) until the territory falls, the attacker runs out
-        of armies that may attack, or the defender has a choice of dice to make."""
+        """Roll battles: one, or (assault, ``until:N``, ``odds:X``) until the territory
+        falls, the attacker runs out of armies that may attack, the attacker's own limit
+        is reached, or the defender has a choice of dice to make."""
         while True:
             if self._battle(d):
                 return
@@ -147,15 +171,55 @@ class BattleRules:
             top = min(3, self._usable(a, p))
             if not assault or top < 1:
                 break
+            if assault is not True:
+                top = self._plan_dice(assault, top)
+                if top < 1:
+                    break
             self.att[3] = top
-            if self.armies[b] >= 2:
+            if self.armies[b] >= 2 and not self.defender_max:
                 self.phase = "defend"
                 return
-            d = 1
+            d = min(2, self.armies[b])
         if self.active and self.invasion is not None and self.invasion[0] == self.att[1]:
             self.phase = "invasion"
         else:
             self.phase = "attack"
+
+    # ---------------------------------------------------------------- attacking until
+    def _attackers(self) -> int:
+        """The armies of the attack under way as the odds count them: those that may
+        attack from A, plus the one that stays behind (outside the team game: the armies
+        in A)."""
+        return self._usable(self.att[0], self.current) + 1
+
+    def _plan_dice(self, plan: list, top: int) -> int:
+        """Option "shortcuts": the dice of the next battle of an attack going on by
+        ``plan``, ["until", N] (keep N armies in A: no more dice than the armies above
+        N) or ["odds", X] (the most dice, while the chance of taking the territory is X %
+        or more); 0 when the attack stops there (said in the log)."""
+        kind, value = plan
+        a, b = self.att[0], self.att[1]
+        n = self._attackers()
+        me = self.names[self.current]
+        if kind == "until":
+            if n <= value:
+                self.say(f"{me} stops attacking {NAMES[b]}: {armies_text(n)} left in "
+                         f"{NAMES[a]}.")
+                return 0
+            return min(top, n - value)
+        if not chance_holds(n, self.armies[b], value, True):
+            chance = conquest_odds(n, self.armies[b])["win"]
+            self.say(f"{me} stops attacking {NAMES[b]}: the chance of taking it has dropped "
+                     f"to {percent_text(chance)} (below {value}%).")
+            return 0
+        return top
+
+    def attack_odds(self, src: int, dst: int) -> dict:
+        """The exact odds of attacking ``dst`` from ``src`` until it falls, with the most
+        dice, from the armies there now (:func:`.odds.conquest_odds`). The defender is
+        counted as rolling the most dice allowed: the rule of the option "defence: most",
+        and the best defence when the defender chooses."""
+        return conquest_odds(self._usable(src, self.current) + 1, self.armies[dst])
 
     def _battle(self, d: int) -> bool:
         """One battle; True if the territory fell (the conquest is then under way)."""
@@ -172,6 +236,16 @@ class BattleRules:
         else:
             self.armies[a] -= al
             self.armies[b] -= dl
+        # the turn's record (.summary; copied first if a clone shares it)
+        now = (self._own_log() if self._log_shared else self.turn_log).now
+        now["battles"] = now.get("battles", 0) + 1
+        losses = now.get("losses")
+        if losses is None:
+            losses = now["losses"] = {}
+        if al:
+            losses[att_name] = losses.get(att_name, 0) + al
+        if dl:
+            losses[def_name] = losses.get(def_name, 0) + dl
         self.say(f"Battle for {NAMES[b]}: {att_name} rolls {'-'.join(map(str, ad))}, "
                  f"{def_name} rolls {'-'.join(map(str, dd))}: "
                  f"{att_name} loses {al}, {def_name} loses {dl}.")
@@ -200,6 +274,9 @@ class BattleRules:
             self.armies[a] -= k
             self._set_owner(b, unit, k)
         self.say(f"{self.unit_names[unit]} moves {armies_text(k)} into {NAMES[b]}.")
+        self._summary_add("conquered", {"territory": NAMES[b],
+                                        "from": self.unit_names[victim],
+                                        "by": self.unit_names[unit]})
         self.counting = False
         if unit == p:
             self.conquered += 1
@@ -229,6 +306,9 @@ class BattleRules:
         self.hands[p].extend(got)
         self.say(f"{self.names[victim]} has lost the last territory and is out of the game; "
                  f"{self.names[p]} takes {len(got)} territory cards.")
+        self._summary_add("eliminated", self.names[victim])
+        if got:
+            self._summary_add("cards_taken", {"from": self.names[victim], "count": len(got)})
         if got:
             self.reveal()
         alive_players = [q for q in range(self.n) if self.alive[q]]
@@ -298,6 +378,8 @@ def why_attack(s, f, a) -> str:
 def _attack_why(s, f, a) -> str:
     if a.verb in ("attack", "assault"):
         return why_attack(s, f, a)
+    if a.verb == "defend":
+        return why_defend_elsewhere(s, a)
     return verbs_refusal(S_ATTACK, "attack:From:To, assault:From:To or end_attack"
                          + (" or claim:Rank" if s.missions_on else ""))
 
@@ -312,7 +394,10 @@ def attack_label(s, a) -> str:
         with_ally = f" with your ally {s.unit_names[s.owner[t]]}"
     if a.verb == "attack":
         return f"Attack {dst} from {src}{with_ally}"
-    return f"Attack {dst} from {src}{with_ally} until it falls"
+    chance = ""
+    if t is not None and INDEX.get(dst) is not None:
+        chance = f" ({percent_text(s.attack_odds(t, INDEX[dst])['win'])} to take it)"
+    return f"Attack {dst} from {src}{with_ally} until it falls{chance}"
 
 
 def _attack_label(s, f, a) -> str:
@@ -336,32 +421,111 @@ def dice_top(s) -> int:
     return min(3, s._usable(s.att[0], s.current))
 
 
+DICE = ["dice:1", "dice:2", "dice:3"]
+
+
 def _dice_legal(s, f) -> list[str]:
-    return [f"dice:{k}" for k in range(1, dice_top(s) + 1)]
+    top = dice_top(s)
+    out = DICE[:top]
+    if s.shortcuts:
+        out = out + until_actions(s)
+    return out
+
+
+def until_actions(s) -> list[str]:
+    """Option "shortcuts": ``until:N`` for the armies to keep that allow one battle at
+    least, ``odds:X`` for the chances that hold now (:data:`UNTIL_STEPS`,
+    :data:`ODDS_STEPS`)."""
+    n = s._attackers()
+    d = s.armies[s.att[1]]
+    out = [f"until:{k}" for k in UNTIL_STEPS if k < n]
+    out.extend(f"odds:{x}" for x in ODDS_STEPS if chance_holds(n, d, x, True))
+    return out
 
 
 def _dice_apply(s, f, a) -> None:
-    k = a.arg
-    s.say(f"{s.names[s.current]} attacks with {dice_text(k)}.")
-    s._set_dice(int(k))
+    verb = a.verb
+    me = s.names[s.current]
+    b = NAMES[s.att[1]]
+    if verb == "dice":
+        k = a.arg
+        s.say(f"{me} attacks with {dice_text(k)}.")
+        s._set_dice(int(k))
+        return
+    value = a.number
+    s.att[4] = [verb, value]
+    if verb == "until":
+        s.say(f"{me} attacks {b} until it falls, keeping {armies_text(value)} in "
+              f"{NAMES[s.att[0]]}.")
+        s._set_dice(min(dice_top(s), s._attackers() - value))
+    else:
+        s.say(f"{me} attacks {b} while the chance of taking it stays at {value}% or more.")
+        s._set_dice(dice_top(s))
 
 
 def _dice_why(s, f, a) -> str:
+    if a.verb in ("until", "odds"):
+        if not s.shortcuts:
+            return (f"{S_UNTIL}: this game attacks one battle at a time or until the "
+                    "territory falls (the option 'shortcuts' is off).")
+        n = s._attackers()
+        if a.verb == "until":
+            keep = ", ".join(str(k) for k in UNTIL_STEPS if k < n)
+            return (f"{S_UNTIL}: keep one of {keep} armies (fewer than the {n} in "
+                    f"{NAMES[s.att[0]]}).") if keep else f"{S_UNTIL}: not with {n} armies."
+        return (f"{S_UNTIL}: the chances offered are those the attack has now "
+                f"({percent_text(s.attack_odds(s.att[0], s.att[1])['win'])}): "
+                + ", ".join(f"{x}%" for x in ODDS_STEPS) + " or less.")
+    if a.verb == "defend":
+        return why_defend_elsewhere(s, a)
     if a.verb != "dice":
-        return verbs_refusal(S_ATTACK, "dice:N")
+        return verbs_refusal(S_ATTACK, "dice:N" + (", until:N or odds:X" if s.shortcuts
+                                                    else ""))
     return (f"{S_ATTACK}: attack with 1 to {dice_top(s)} dice (at most 3, and one army must "
             f"stay in {NAMES[s.att[0]]}).")
 
 
-decision("dice", legal=_dice_legal, apply=_dice_apply,
-         prompt=lambda s, f: (f"{s.names[s.current]}: attack {NAMES[s.att[1]]} from "
-                              f"{NAMES[s.att[0]]} with how many dice?"),
-         why=_dice_why, label=lambda s, f, a: f"Roll {dice_text(a.arg)}")
+def until_odds(s, action) -> dict:
+    """The exact odds of ``until:N`` / ``odds:X`` for the attack under way."""
+    n, d = s._attackers(), s.armies[s.att[1]]
+    if action.verb == "until":
+        return keep_odds(n, d, action.number)
+    return threshold_odds(n, d, action.number)
+
+
+def _dice_label(s, f, a) -> str:
+    if a.verb == "dice":
+        return f"Roll {dice_text(a.arg)}"
+    chance = percent_text(until_odds(s, a)["win"])
+    if a.verb == "until":
+        return (f"Attack until it falls, keeping {armies_text(a.number)} "
+                f"({chance} to take it)")
+    return f"Attack while the chance stays {a.number}% or more ({chance} to take it)"
+
+
+def _dice_prompt(s, f) -> str:
+    chance = percent_text(s.attack_odds(s.att[0], s.att[1])["win"])
+    return (f"{s.names[s.current]}: attack {NAMES[s.att[1]]} from {NAMES[s.att[0]]} with "
+            f"how many dice? ({chance} to take it attacking until it falls)")
+
+
+decision("dice", legal=_dice_legal, apply=_dice_apply, prompt=_dice_prompt,
+         why=_dice_why, label=_dice_label)
 
 
 # =================================================================== decision "defend"
 # Step 2 - battle stages: the defender rolls 1 or 2 dice (asked when the territory
 # attacked holds 2 armies or more; with one army the single die is rolled at once).
+# Option "defence: most": never pending, the defender rolls the most dice allowed.
+
+def why_defend_elsewhere(s, a) -> str | None:
+    """The refusal of ``defend:N`` outside the defender's step (None: not that case)."""
+    if a.verb != "defend":
+        return None
+    if s.defender_max:
+        return (f"{S_DEFENCE}: the defender always rolls the most dice allowed; nobody is "
+                "asked.")
+    return f"{S_BATTLE}: the defender chooses the dice when attacked, not now."
 
 DEFEND = ["defend:1", "defend:2"]
 

@@ -96,6 +96,8 @@ class FortifyRules:
             self.armies[b] += k
         self.say(f"{self.names[p]} moves {k} {self.unit_names[unit]} "
                  f"{'army' if k == 1 else 'armies'} from {NAMES[a]} to {NAMES[b]}.")
+        self._summary_add("fortified", {"from": NAMES[a], "to": NAMES[b], "armies": k,
+                                        "army": self.unit_names[unit]})
         self.fort = None
         self.counting = False
         if unit == p:

@@ -93,6 +93,7 @@ class MissionRules:
         self.claimed[p][r] = True
         self.claimed_turn = True
         self.reveal()
+        self._summary_add("missions", rank)
         self.say(f"{self.names[p]} shows a completed {rank} mission: "
                  f"\"{MISSION_BY_ID[mid]['text']}\"")
         done = sum(self.claimed[p])

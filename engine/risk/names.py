@@ -12,3 +12,12 @@ PLAYER_NAMES = ("Red", "Blue", "Green", "Yellow", "Black", "White")
 TWO_PLAYER_NAMES = ("Red", "Green")                    # as in the rulebook's example
 NEUTRAL_NAMES = ("Yellow", "Blue", "Grey", "Black")
 TEAM_NAMES = ("Team A", "Team B")
+
+# The table rules chosen by the new-game options (issue 15; the options are declared in
+# ``engine.risk.SPEC``): their values for a game made before the option existed, i.e. the
+# rules every game followed until then.
+#   territories: "dealt" at random, or "claimed" in turn (initial deployment)
+#   defence:     the defender rolls the "most" dice allowed, or may "choose" each time
+#   shortcuts:   "on": the automatic setup placement and the attacks until N armies are
+#                left / while the chance holds; "off": every army and battle by hand
+LEGACY = {"territories": "claimed", "defence": "choose", "shortcuts": "off"}

@@ -92,11 +92,13 @@ class NeutralRules:
         the cards it was given."""
         p = self.current
         self.say(f"The neutral army {NEUTRAL_NAMES[k]} is destroyed.")
+        self._summary_add("eliminated", NEUTRAL_NAMES[k])
         if self.active and self.ncards[k]:
             got = self.ncards[k]
             self.ncards[k] = []
             self.hands[p].extend(got)
             self.reveal()
+            self._summary_add("cards_taken", {"from": NEUTRAL_NAMES[k], "count": len(got)})
             self.say(f"{self.names[p]} takes its {len(got)} territory cards.")
         if self.invasion is not None and self.invasion[1] == k:
             self.invasion[1] = None
@@ -112,6 +114,7 @@ class NeutralRules:
             if not self.alive[2 + k]:
                 continue
             roll = self.rng.die()
+            before_status = self.ally[k]
             if roll <= 4:
                 before = self.ally[k]
                 if before == p:
@@ -124,6 +127,9 @@ class NeutralRules:
             else:
                 self.say(f"{self.names[p]} rolls {roll} for the loyalty of {NEUTRAL_NAMES[k]}: "
                          "no change.")
+            self._summary_add("loyalty", {"neutral": NEUTRAL_NAMES[k], "roll": roll,
+                                          "changed": self.ally[k] != before_status,
+                                          "status": self._status_text(k)})
 
 
 # ==================================================================== decision "bribe"
@@ -150,6 +156,7 @@ def _bribe_apply(s, f, a) -> None:
     s.ally[k] = -1 if before == 1 - p else p
     s.say(f"{s.names[p]} gives {nname} a territory card (face down): {nname} is now "
           + s._status_text(k) + ".")
+    s._summary_count("bribes", nname)
     if not s._bribe_actions():
         s.phase = "reinforce"
 
@@ -216,6 +223,7 @@ def _allies_apply(s, f, a) -> None:
     s.place_unit = 2 + k
     s.phase = "ally_place"
     s.say(f"{s.names[p]} rolls {roll} for the reinforcements of the ally {a.arg}.")
+    s._summary_count("ally_armies", a.arg, roll)
 
 
 def _allies_why(s, f, a) -> str:
@@ -256,6 +264,7 @@ def _ally_place_apply(s, f, a) -> None:
     t, k = INDEX[name], int(count)
     s._add(t, s.place_unit, k)
     s.to_place -= k
+    s._summary_placed(name, k)
     s.say(f"{s.names[s.current]} places {k} {s.unit_names[s.place_unit]} "
           f"{'army' if k == 1 else 'armies'} in {NAMES[t]}.")
     if s.to_place == 0:

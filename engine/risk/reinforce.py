@@ -111,6 +111,7 @@ class ReinforceRules:
             self.discard.append(c)
         self.to_place += value
         self.reveal()
+        self._summary_add("sets", value)
         how = ""
         if not self.fixed_sets:
             old = self.cavalry
@@ -177,6 +178,7 @@ def _reinforce_apply(s, f, a) -> None:
     s._add(t, p, k)
     s.to_place -= k
     s.placed_any = True
+    s._summary_placed(name, k)
     s.say(f"{s.names[p]} places {armies_text(k)} in {NAMES[t]}"
           + (f" ({s.to_place} left)." if s.to_place else "."))
     if s.to_place == 0:

@@ -16,7 +16,7 @@ handlers of :class:`engine.core.flow.Decision`:
 decision kind             module              rule
 ========================  ==================  ==========================================
 ``claim``                 :mod:`.setup`       initial deployment: claim a territory
-``setup_place``           :mod:`.setup`       initial placement: one own army
+``setup_place``           :mod:`.setup`       initial placement: one own army (or all)
 ``setup_neutral``         :mod:`.setup`       2-player setup: one army of a neutral
 ``bribe``                 :mod:`.neutrals`    active 2-player, step 1: bribe neutrals
 ``reinforce``             :mod:`.reinforce`   step 1: trade sets, place reinforcements
@@ -24,8 +24,8 @@ decision kind             module              rule
 ``ally_place``            :mod:`.neutrals`    active 2-player, step 3: place its armies
 ``attack``                :mod:`.battle`      step 2: declare an attack, end the battles
 ``invasion``              :mod:`.neutrals`    active 2-player, step 4: go on or stop
-``dice``                  :mod:`.battle`      step 2: the attacker's dice
-``defend``                :mod:`.battle`      step 2: the defender's dice
+``dice``                  :mod:`.battle`      step 2: the attacker's dice (or until...)
+``defend``                :mod:`.battle`      step 2: the defender's dice (if chosen)
 ``move``                  :mod:`.battle`      step 2: armies moving in after a conquest
 ``fortify``               :mod:`.fortify`     step 3: one fortification, or end the turn
 ``fortify_count``         :mod:`.fortify`     step 3: how many armies move
@@ -41,6 +41,11 @@ and ``fortify`` (the last one also offers the missions shown "at the end of the 
 :mod:`.missionplay`), and a refused ``claim:Rank`` is explained by the missions rule in
 every decision (:func:`decision`); the team game changes who may do what inside the same
 decisions (:mod:`.teams`).
+
+The new-game options (issue 15) add actions at the end of the lists of ``setup_place``,
+``setup_neutral`` (``autoplace``) and ``dice`` (``until:N``, ``odds:X``) only when the
+option ``shortcuts`` is on, and leave ``defend`` unasked with ``defence: most``: a game
+made before the options (their legacy values) keeps exactly its old lists.
 
 A frame is the constant ``{"kind": phase}`` (:data:`FRAMES`): everything a decision needs
 is in the position's fields (``att``, ``fort``, ``to_place``...), so the snapshot of a

@@ -25,3 +25,9 @@ S_ALLY_ATTACK = "2-player active game, step 4 - battle"
 S_ALLY_FORT = "2-player active game, step 6 - allies' fortification"
 S_MISSION = "Risk - Missions, completing a mission"
 S_TEAM = "Team game"
+# the table rules chosen by the new-game options (issue 15): house rules, not the scan's
+S_DEAL = "Option 'territories: dealt' (house rule: the territories are dealt at random)"
+S_AUTO = "Option 'shortcuts' (the automatic setup placement)"
+S_DEFENCE = "Option 'defence' (the defender's dice)"
+S_UNTIL = ("Option 'shortcuts' (attacking until a number of armies is left or while the "
+           "chance holds)")

@@ -25,17 +25,30 @@ to each neutral army; one army goes on each territory dealt; then all the cards,
 included, are shuffled back into the pile. Placement: a die decides who places first; in
 each turn a player places 3 of their own armies and one army of each neutral army in one
 of its territories. At the end the players roll again for the first turn.
+
+The table rules chosen by the new-game options (issue 15, :data:`.names.LEGACY`):
+
+* ``territories``: "claimed" is the initial deployment above; "dealt" (the house rule of
+  most tables and of the digital editions, and the 2-player game's own way) deals the 42
+  territories at random instead (:meth:`SetupRules._deal_territories`); the 2-player
+  games always deal.
+* ``shortcuts`` "on": the action ``autoplace`` in the initial placement places all the
+  armies the player has still to place at once, by a fixed rule (:meth:`SetupRules.
+  _spread`: the borders first, where the player stands weakest); in the 2-player game
+  also the player's share of the neutral armies. One recorded action, no dice: it can be
+  undone.
 """
 
 from __future__ import annotations
 
 from .actions import CLAIM_STR, PLACE1_STR, map_targets
-from .board import INDEX, N_TERRITORIES, NAMES
+from .board import ADJ, CONTINENT_MEMBERS, CONTINENT_OF, INDEX, N_TERRITORIES, NAMES
 from .cards import N_CARDS
 from .missions import PILES
 from .names import NEUTRAL_NAMES, TEAM_NAMES
 from .rules import decision, verbs_refusal
-from .sections import S_2P, S_CLAIM, S_PLACE0
+from .sections import S_2P, S_AUTO, S_CLAIM, S_DEAL, S_PLACE0
+from .texts import armies_text
 
 START_ARMIES = {3: 35, 4: 30, 5: 25, 6: 20}            # Setup, step 3
 TWO_PLAYER_ARMIES, NEUTRAL_ARMIES = 36, 24             # 2-player game, setup
@@ -90,8 +103,32 @@ class SetupRules:
         if self.two:
             self.phase = "setup_place"
             self.setup_round = 0
+        elif self.deal:
+            self._deal_territories()
         else:
             self.phase = "claim"
+
+    def _deal_territories(self) -> None:
+        """Option "territories: dealt" (HOUSE RULE, as the 2-player game's deal): instead
+        of the initial deployment, the 42 territories are shuffled and dealt one at a time
+        round the table, beginning with the player who won the roll; one army goes on each
+        territory dealt (with 4 or 5 players the first ones get one territory more). Then
+        the remaining armies are placed in turn as after the deployment."""
+        terr = list(range(N_TERRITORIES))
+        self.rng.shuffle(terr)
+        got = [[] for _ in range(self.n)]
+        for i, t in enumerate(terr):
+            got[(self.first + i) % self.n].append(t)
+        self.say("The territories are dealt at random, one army on each.")
+        for k in range(self.n):
+            p = (self.first + k) % self.n
+            for t in sorted(got[p]):
+                self._set_owner(t, p, 1)
+            self.setup_left[p] -= len(got[p])
+            self.say(f"{self.names[p]} is dealt " + ", ".join(NAMES[t] for t in sorted(got[p]))
+                     + ".")
+        self.say(f"The remaining armies are placed in turn, {self.names[self.first]} first.")
+        self.phase = "setup_place"
 
     def _roll_off(self, candidates: list[int], why: str) -> int:
         """Setup, step 4: each player rolls a die, the highest wins; ties roll again."""
@@ -121,22 +158,147 @@ class SetupRules:
                 self.neutral_turn = k
                 self.phase = "setup_neutral"
                 return
-        # this player's setup turn is over
-        other = 1 - self.current
-        if self.setup_left[other] > 0 or any(self.setup_left[2:]):
-            self.current = other
-            self.setup_round = 0
-            if self.setup_left[other] > 0:
-                self.phase = "setup_place"
-            else:
-                self._two_player_neutral_step(first=True)
+        self._two_player_next_turn()
+
+    def _two_player_next_turn(self) -> None:
+        """This player's setup turn is over: the other player's turn, while they have
+        armies of their own to place. A player who placed all their armies and their share
+        of the neutral ones automatically (``autoplace``) is passed over: the other one
+        goes on alone. (Without ``autoplace`` both players run out of their own armies
+        together with the neutral armies, 9 turns each, so that case never arises.)"""
+        p = self.current
+        other = 1 - p
+        neutrals_left = any(self.setup_left[2:])
+        if self.setup_left[other] > 0:
+            nxt = other
+        elif self.setup_left[p] > 0 or neutrals_left:
+            nxt = p
         else:
             self._start_play()
+            return
+        self.current = nxt
+        self.setup_round = 0
+        if self.setup_left[nxt] > 0:
+            self.phase = "setup_place"
+        else:
+            self._two_player_neutral_step(first=True)
+
+    # ---------------------------------------------------------------- automatic placement
+    def _autoplace(self) -> None:
+        """``autoplace`` (option "shortcuts"): all the armies the player has still to place
+        in the setup go out at once, by :meth:`_spread`; in the 2-player game also the
+        player's share of the neutral armies (:meth:`_neutral_shares`). No dice: the same
+        position always gives the same placement, and it can be undone."""
+        p = self.current
+        k = self.setup_left[p]
+        if k:
+            spread = self._spread(p, k)
+            self._place_spread(p, spread)
+            self.setup_left[p] = 0
+            self.say(f"{self.names[p]} places the remaining {armies_text(k)} automatically: "
+                     + _spread_text(spread) + ".")
+        if not self.two:
+            self._next_setup_placer()
+            return
+        for j, share in enumerate(self._neutral_shares()):
+            if share:
+                unit = 2 + j
+                spread = self._spread(unit, share, placer=p)
+                self._place_spread(unit, spread)
+                self.setup_left[unit] -= share
+                self.say(f"{self.names[p]} places {armies_text(share)} of the neutral "
+                         f"{NEUTRAL_NAMES[j]} automatically: " + _spread_text(spread) + ".")
+        self._two_player_next_turn()
+
+    def _place_spread(self, unit: int, spread: dict) -> None:
+        for t, k in spread.items():
+            self._add(t, unit, k)
+
+    def _neutral_shares(self) -> list[int]:
+        """2-player game: the neutral armies the player to move would still place in their
+        own setup turns. Each turn a player places one army of each neutral army, the
+        players taking turns, so of the ``n`` armies a neutral has left the player places
+        the first, third... (``ceil(n / 2)``) when it is their turn to place one of it,
+        else ``floor(n / 2)``; all of them when the opponent has placed everything of
+        their own (the opponent's turns are over)."""
+        p = self.current
+        opponent_done = self.setup_left[1 - p] == 0
+        out = []
+        for j in range(4):
+            n = self.setup_left[2 + j]
+            mine_next = self.phase == "setup_place" or j >= self.neutral_turn
+            out.append(n if opponent_done else (n + 1) // 2 if mine_next else n // 2)
+        return out
+
+    def _spread(self, unit: int, k: int, placer: int | None = None) -> dict:
+        """Where ``k`` armies of ``unit`` go, one at a time (a deterministic rule, no dice):
+        to the unit's territory bordering a hostile one where the unit stands weakest
+        against the strongest hostile stack next to it (most hostile armies minus own
+        armies); ties go to the continent the unit holds the largest part of, then to the
+        territory first in the map's order. Hostile: any other army (team game: the other
+        team). A neutral army placed by ``placer`` (2-player game) faces the placer's
+        opponent: its armies go where they stand in that player's way. With no such
+        border, any territory bordering another army counts, and at worst every one of
+        the unit's territories. Returns ``{territory: armies}``."""
+        owner, armies = self.owner, self.armies
+        mine = [t for t in range(N_TERRITORIES) if owner[t] == unit]
+        if self.teams:
+            team = unit % 2
+            hostile = [owner[t] % 2 != team for t in range(N_TERRITORIES)]
+        elif placer is not None:
+            hostile = [owner[t] == 1 - placer for t in range(N_TERRITORIES)]
+            if not any(hostile[u] for t in mine for u in ADJ[t]):
+                hostile = [owner[t] != unit for t in range(N_TERRITORIES)]
+        else:
+            hostile = [owner[t] != unit for t in range(N_TERRITORIES)]
+        threat = {}
+        for t in mine:
+            near = [armies[u] for u in ADJ[t] if hostile[u]]
+            if near:
+                threat[t] = max(near)
+        if not threat:
+            threat = {t: 0 for t in mine}
+        share = [0.0] * len(CONTINENT_MEMBERS)
+        for c, members in enumerate(CONTINENT_MEMBERS):
+            share[c] = sum(1 for t in members if owner[t] == unit) / len(members)
+        now = {t: armies[t] for t in threat}
+        out: dict = {}
+        for _ in range(k):
+            t = max(threat, key=lambda t: (threat[t] - now[t], share[CONTINENT_OF[t]], -t))
+            now[t] += 1
+            out[t] = out.get(t, 0) + 1
+        return dict(sorted(out.items()))
+
+    def _autoplace_label(self) -> str:
+        p = self.current
+        k = self.setup_left[p]
+        own = f"my remaining {armies_text(k)}" if k else ""
+        if not self.two:
+            return f"Place {own} automatically (on my borders)"
+        shares = self._neutral_shares()
+        neutral = ", ".join(f"{NEUTRAL_NAMES[j]} {v}" for j, v in enumerate(shares) if v)
+        neutral = f"my share of the neutral armies ({neutral})" if neutral else ""
+        both = " and ".join(x for x in (own, neutral) if x)
+        return f"Place {both} automatically"
 
     def _start_play(self) -> None:
         self.say("All armies are placed. The dice decide who plays first.")
         starter = self._roll_off(list(range(self.n)), "to begin the game")
         self._begin_turn(starter)
+
+
+def _spread_text(spread: dict) -> str:
+    return ", ".join(f"{NAMES[t]} +{k}" for t, k in spread.items())
+
+
+AUTOPLACE = "autoplace"
+
+
+def _why_autoplace(s, section: str) -> str:
+    if not s.shortcuts:
+        return (f"{S_AUTO}: this game places every army by hand (the option "
+                "'shortcuts' is off).")
+    return f"{section}: the automatic placement comes after the initial deployment."
 
 
 # ==================================================================== decision "claim"
@@ -165,6 +327,8 @@ def _claim_apply(s, f, a) -> None:
 
 
 def _claim_why(s, f, a) -> str:
+    if a.verb == AUTOPLACE:
+        return _why_autoplace(s, S_CLAIM)
     if a.verb != "claim":
         return verbs_refusal(S_CLAIM, "claim:Territory")
     t = INDEX.get(a.rest)
@@ -186,10 +350,16 @@ decision("claim", legal=_claim_legal, apply=_claim_apply,
 def _setup_place_legal(s, f) -> list[str]:
     owner = s.owner
     p = s.current
-    return [PLACE1_STR[t] for t in range(N_TERRITORIES) if owner[t] == p]
+    out = [PLACE1_STR[t] for t in range(N_TERRITORIES) if owner[t] == p]
+    if s.shortcuts:
+        out.append(AUTOPLACE)
+    return out
 
 
 def _setup_place_apply(s, f, a) -> None:
+    if a.verb == AUTOPLACE:
+        s._autoplace()
+        return
     t = INDEX[a.arg]
     p = s.current
     s._add(t, p, 1)
@@ -206,6 +376,10 @@ def _setup_place_apply(s, f, a) -> None:
 
 def _setup_place_why(s, f, a) -> str:
     section = S_2P + ", reinforcing armies" if s.two else S_PLACE0
+    if a.verb == AUTOPLACE:
+        return _why_autoplace(s, section)
+    if a.verb == "claim" and s.deal and not s.two:
+        return f"{S_DEAL}: every territory is held already; place your armies."
     if a.verb != "place":
         return verbs_refusal(section, "place:Territory")
     name = a.rest
@@ -225,9 +399,17 @@ def _setup_place_prompt(s, f) -> str:
     return f"{s.names[p]}: place an army in one of your territories ({s.setup_left[p]} left)"
 
 
+def _setup_place_label(s, f, a) -> str:
+    if a.verb == AUTOPLACE:
+        return s._autoplace_label()
+    if f["kind"] == "setup_neutral":
+        return f"Place 1 {NEUTRAL_NAMES[s.neutral_turn]} army in {a.arg}"
+    return f"Place 1 army in {a.arg}"
+
+
 decision("setup_place", legal=_setup_place_legal, apply=_setup_place_apply,
          prompt=_setup_place_prompt, why=_setup_place_why,
-         label=lambda s, f, a: f"Place 1 army in {a.arg}", targets=map_targets)
+         label=_setup_place_label, targets=map_targets)
 
 
 # ============================================================ decision "setup_neutral"
@@ -235,10 +417,16 @@ decision("setup_place", legal=_setup_place_legal, apply=_setup_place_apply,
 def _setup_neutral_legal(s, f) -> list[str]:
     owner = s.owner
     u = 2 + s.neutral_turn
-    return [PLACE1_STR[t] for t in range(N_TERRITORIES) if owner[t] == u]
+    out = [PLACE1_STR[t] for t in range(N_TERRITORIES) if owner[t] == u]
+    if s.shortcuts:
+        out.append(AUTOPLACE)
+    return out
 
 
 def _setup_neutral_apply(s, f, a) -> None:
+    if a.verb == AUTOPLACE:
+        s._autoplace()
+        return
     t = INDEX[a.arg]
     u = 2 + s.neutral_turn
     s._add(t, u, 1)
@@ -251,6 +439,4 @@ def _setup_neutral_apply(s, f, a) -> None:
 decision("setup_neutral", legal=_setup_neutral_legal, apply=_setup_neutral_apply,
          prompt=lambda s, f: (f"{s.names[s.current]}: place one army of the neutral "
                               f"{NEUTRAL_NAMES[s.neutral_turn]} in one of its territories"),
-         why=_setup_place_why,
-         label=lambda s, f, a: f"Place 1 {NEUTRAL_NAMES[s.neutral_turn]} army in {a.arg}",
-         targets=map_targets)
+         why=_setup_place_why, label=_setup_place_label, targets=map_targets)

@@ -19,6 +19,7 @@ module              rules
                     loyalty
 :mod:`.teams`       the team game: shared territories, control, team losses
 :mod:`.missionplay` Risk - Missions: showing missions, winning by missions
+:mod:`.summary`     the public record of the last turns (for the next players)
 :mod:`.view`        what each player may see (the boards draw only from it)
 ==================  ====================================================================
 
@@ -35,11 +36,12 @@ from .board import N_TERRITORIES, NAMES
 from .cards import CAVALRY_TRACK, N_CARDS
 from .fortify import FortifyRules
 from .missionplay import MissionRules
-from .names import NEUTRAL_NAMES, PLAYER_NAMES, TWO_PLAYER_NAMES, VARIANTS
+from .names import LEGACY, NEUTRAL_NAMES, PLAYER_NAMES, TWO_PLAYER_NAMES, VARIANTS
 from .neutrals import NeutralRules
 from .reinforce import ReinforceRules
 from .rules import FRAMES, RULES
 from .setup import SetupRules
+from .summary import SummaryRules, TurnLog
 from .teams import TeamRules
 from .turn import TurnRules
 from .view import build_view
@@ -48,7 +50,7 @@ __all__ = ["RiskState", "VARIANTS", "battle"]
 
 
 class RiskState(SetupRules, TurnRules, ReinforceRules, BattleRules, FortifyRules,
-                NeutralRules, TeamRules, MissionRules, Flow, State):
+                NeutralRules, TeamRules, MissionRules, SummaryRules, Flow, State):
     game = "risk"
     rules = RULES
 
@@ -88,11 +90,13 @@ class RiskState(SetupRules, TurnRules, ReinforceRules, BattleRules, FortifyRules
     )
     # the snapshot keeps the names fields had in saves made before they were renamed
     SNAPSHOT_NAMES = {"to_place": "pending"}
-    # Copied by clone, not in the snapshot: the variant's constants, the territory counts
-    # (recomputable from ``owner``), the last battle (for the views) and the invariant
-    # check's memory.
+    # Copied by clone, not in the snapshot: the variant's constants and the table rules
+    # chosen by the options, the territory counts (recomputable from ``owner``), the last
+    # battle (for the views) and the invariant check's memory. (The record of the last
+    # turns, ``turn_log``, is history too: :meth:`clone` copies it, see :mod:`.summary`.)
     DERIVED = ("two", "active", "teams", "missions_on", "fixed_sets", "names", "unit_names",
-               "tcount", "last_battle", "_inv_cavalry")
+               "tcount", "last_battle", "_inv_cavalry", "deal", "defender_max",
+               "shortcuts")
 
     # ================================================================ construction
     def __init__(self, options: dict, seed: int = 0) -> None:
@@ -109,6 +113,11 @@ class RiskState(SetupRules, TurnRules, ReinforceRules, BattleRules, FortifyRules
         self.missions_on = v == "missions"
         self.fixed_sets = v in ("missions", "teams")
         self.max_turns = int(self.options.get("max_turns", 0) or 0)
+        # the table rules chosen by the options (issue 15); an option missing from the
+        # options given means a game made before it existed: its ``legacy`` value
+        self.deal = self.options.get("territories", LEGACY["territories"]) == "dealt"
+        self.defender_max = self.options.get("defence", LEGACY["defence"]) == "most"
+        self.shortcuts = self.options.get("shortcuts", LEGACY["shortcuts"]) == "on"
         self.names = TWO_PLAYER_NAMES if self.two else PLAYER_NAMES[:n]
         self.unit_names = self.names + (NEUTRAL_NAMES if self.two else ())
         n_units = n + (4 if self.two else 0)
@@ -124,6 +133,8 @@ class RiskState(SetupRules, TurnRules, ReinforceRules, BattleRules, FortifyRules
         self.setup_left = [0] * n_units
         self.last_battle = None
         self._inv_cavalry = 0
+        self.turn_log = TurnLog(n)
+        self._log_shared = False
         self._setup()
 
     # ================================================================ board helpers
@@ -195,6 +206,14 @@ class RiskState(SetupRules, TurnRules, ReinforceRules, BattleRules, FortifyRules
     def invalidate(self) -> None:
         """Forget cached legal actions (tests call it after editing a position by hand)."""
         self._legal = None
+
+    def clone(self) -> "RiskState":
+        """State.clone; the record of the last turns is shared by both positions until
+        one of them writes to it (then it copies it first: :meth:`_own_log`)."""
+        other = State.clone(self)
+        other.turn_log = self.turn_log
+        other._log_shared = self._log_shared = True
+        return other
 
     def snapshot(self) -> dict:
         names = self.SNAPSHOT_NAMES

@@ -131,6 +131,7 @@ class TeamRules:
         for q in sorted(who, key=lambda q: q % 2 == p % 2):
             if self.alive[q] and not self._player_has_armies(q):
                 self.alive[q] = False
+                self._summary_add("eliminated", self.names[q])
                 if q % 2 != p % 2:
                     self.eliminations[p] += 1
                 self.say(f"{self.names[q]} has lost the last army: "

@@ -55,6 +55,7 @@ class TurnRules:
             extra = " including " + ", ".join(
                 f"{CONTINENT_NAMES[c]} +{CONTINENT_BONUS[c]}" for c in conts)
         self.say(f"Turn {self.turn}: {self.names[p]} receives {armies} armies{extra}.")
+        self._summary_open(p, armies)
         if self.active and self._bribe_actions():
             self.phase = "bribe"
         else:
@@ -83,6 +84,7 @@ class TurnRules:
                 c = self.deck.pop()
                 self.hands[self._holder(p)].append(c)
                 self.reveal()
+                self._own_log().now["card_drawn"] = True
                 pool = " for the team" if self.teams else ""
                 self.say(f"{self.names[p]} draws a territory card{pool}.")
         if self.teams:

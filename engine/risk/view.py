@@ -30,13 +30,37 @@ screen) returns, besides the game's name, variant, players, turn, phase and log:
     the attack under way (``from``, ``to``, ``dice``, and the attacker's ``dice_range``
     while choosing), the armies moving (``from``, ``to``, ``least``, ``most``, ``why``:
     "conquest" or "fortify"), the last battle fought (with its ``turn``).
+    The attack under way also has ``odds`` (the chance of taking the territory by
+    attacking on until it falls, from the armies there now: ``win``, ``attackers_left``,
+    ``defenders_left``) and ``plan`` (how it goes on: ``{"kind": "once"}`` one battle
+    at a time, ``"falls"`` until it falls, ``"until"`` with ``value`` the armies kept,
+    ``"odds"`` with ``value`` the least chance in %).
+``table_rules``
+    the options chosen for the game: ``territories`` ("dealt" / "claimed"), ``defence``
+    ("most": the defender always rolls the most dice / "choose") and ``shortcuts``
+    (True: the ``autoplace`` and ``until:N`` / ``odds:X`` actions are offered).
+``turns``
+    the public record of the last turns, oldest first, the turn under way last (see
+    :mod:`.summary` for an entry's fields: armies received, sets traded, placements,
+    battles and losses, conquests, eliminations, continents gained and lost...).
+``since_last_turn``
+    per player still in the game: what happened since their own last turn
+    (:func:`.summary.since_last_turn`: the turns, the territories they lost and to whom,
+    their armies lost, the continents they lost, the continents others gained, the
+    players eliminated, the sets traded). Public, the same in every view: the hand-off
+    screen may show it to the player taking the device.
 ``neutrals`` (2-player games), ``teams`` (team game), ``missions`` (missions game).
 ``decision``
     the decision pending: ``kind`` (the phase), ``seat`` and ``player`` deciding, and for
     the deciding viewer only ``prompt``, ``targets`` ({action: territory tapped}),
     ``sources`` ({action: territory tapped first} for attacks and fortifications),
-    ``amounts`` ({action: number of armies}; ``count``: None) and ``verbs`` ({action:
-    its verb}, e.g. ``attack`` once or ``assault`` until it falls); others get None / {}.
+    ``amounts`` ({action: number of armies}; ``count``: None), ``verbs`` ({action:
+    its verb}, e.g. ``attack`` once or ``assault`` until it falls) and ``odds`` ({action:
+    {win, attackers_left, defenders_left}}, exact, :mod:`.odds`): for ``attack:A:B`` and
+    ``assault:A:B`` the chance of taking B attacking until it falls, for ``until:N`` and
+    ``odds:X`` that of the attack going on that way; others get None / {}. The odds count
+    the defender as rolling the most dice allowed (the option ``defence: most``; when
+    the defender chooses, the best defence against such an attack).
 """
 
 from __future__ import annotations
@@ -44,12 +68,14 @@ from __future__ import annotations
 from engine.core import Action
 
 from .actions import amounts, map_sources
-from .battle import dice_top, move_range
+from .determinize import public_state
+from .battle import dice_top, move_range, until_odds
 from .board import CONTINENT_BONUS, CONTINENT_MEMBERS, CONTINENT_NAMES, CONTINENT_OF, NAMES
-from .board import N_TERRITORIES
+from .board import INDEX, N_TERRITORIES
 from .cards import CARD_NAMES, CAVALRY_TRACK, FIXED_SET_VALUES, SYMBOL, SYMBOL_NAMES
 from .missions import BY_ID as MISSION_BY_ID, RANKS
 from .names import NEUTRAL_NAMES, TEAM_NAMES
+from .summary import since_last_turn
 
 SETUP_PHASES = ("claim", "setup_place", "setup_neutral")
 
@@ -69,7 +95,14 @@ def build_view(s, viewer: int | None) -> dict:
         "last_battle": dict(s.last_battle) if s.last_battle else None,
         "decision": _decision(s, viewer),
         "winners": [s.names[w] for w in s.winners], "turn_cap": s.capped,
+        "table_rules": {"territories": "dealt" if s.deal or s.two else "claimed",
+                        "defence": "most" if s.defender_max else "choose",
+                        "shortcuts": s.shortcuts},
     }
+    turns = s.turn_summaries()
+    out["turns"] = turns
+    out["since_last_turn"] = {s.names[q]: since_last_turn(turns, s.names[q])
+                              for q in range(s.n) if s.alive[q]}
     if s.fixed_sets:
         out["set_values"] = dict(FIXED_SET_VALUES)
     else:
@@ -84,6 +117,9 @@ def build_view(s, viewer: int | None) -> dict:
                         for t in range(2)]
     if s.missions_on:
         out["missions"] = _missions(s, viewer)
+    # every field of the position as this player may know it (hidden parts replaced by
+    # counts): what a bot's determinization rebuilds full positions from
+    out["public_state"] = public_state(s, viewer)
     out["log"] = list(s.log)
     return out
 
@@ -161,11 +197,19 @@ def _to_place(s) -> int | None:
 def _attack(s) -> dict | None:
     if not s.att or s.win is not None:
         return None
-    a, b, unit, dice, _assault = s.att
+    a, b, unit, dice, plan = s.att
     out = {"from": NAMES[a], "to": NAMES[b], "dice": dice, "attacker": s.unit_names[unit],
            "defender": s.unit_names[s.owner[b]]}
     if s.phase == "dice":
         out["dice_range"] = [1, dice_top(s)]
+    if s.phase != "move":
+        out["odds"] = s.attack_odds(a, b)
+    if plan is True:
+        out["plan"] = {"kind": "falls"}
+    elif plan:
+        out["plan"] = {"kind": plan[0], "value": plan[1]}
+    else:
+        out["plan"] = {"kind": "once"}
     return out
 
 
@@ -214,7 +258,8 @@ def _decision(s, viewer) -> dict | None:
     seat = s.seat_of_frame(f)
     mine = viewer is not None and viewer == seat
     out = {"kind": f["kind"], "seat": seat, "player": s.names[seat],
-           "prompt": None, "targets": {}, "sources": {}, "amounts": {}, "verbs": {}}
+           "prompt": None, "targets": {}, "sources": {}, "amounts": {}, "verbs": {},
+           "odds": {}}
     if mine:
         legal = s.legal_actions()
         out["prompt"] = s.prompt()
@@ -222,4 +267,17 @@ def _decision(s, viewer) -> dict | None:
         out["sources"] = map_sources(legal)
         out["amounts"] = amounts(legal)
         out["verbs"] = {a: Action(a).verb for a in legal}
+        out["odds"] = _odds(s, legal)
+    return out
+
+
+def _odds(s, legal) -> dict:
+    """The exact odds of the attacks offered (see the module's ``decision``)."""
+    out = {}
+    for text in legal:
+        a = Action(text)
+        if a.verb in ("attack", "assault"):
+            out[text] = s.attack_odds(INDEX[a.args[0]], INDEX[a.args[1]])
+        elif a.verb in ("until", "odds"):
+            out[text] = until_odds(s, a)
     return out

@@ -34,6 +34,7 @@ from . import cards as C
 from . import ops as O
 from . import scoring as S
 from . import space as SP
+from .determinize import public_state
 from .rules import RULES
 
 USSR, US = B.USSR, B.US
@@ -71,6 +72,9 @@ def build_view(state, player) -> dict:
     v["regions"] = _regions(state)
     v["cards"] = _cards(state, side, v)
     v["decision"] = _decision(state, player)
+    # every field of the position as this side may know it (hidden parts replaced by
+    # counts): what a bot's determinization rebuilds full positions from
+    v["public_state"] = public_state(state, side)
     v["log"] = list(state.log)
     return v
 

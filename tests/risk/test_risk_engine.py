@@ -54,7 +54,7 @@ def test_battle_odds_match_exact_probabilities_chi_square(a, d):
 def test_views_hide_other_hands_deck_order_and_missions():
     """Hidden information: a view shows one's own cards, only counts of the others', the
     size of the pile (not its order) and only one's own unclaimed missions."""
-    s = SPEC.new({"variant": "missions", "players": 3}, 9)
+    s = SPEC.new({"variant": "missions", "players": 3, "territories": "claimed"}, 9)
     give(s, 1, "Japan", "Peru")
     v = s.view(0)
     assert v["hands"][1] == {"holder": "Blue", "count": 2}

@@ -7,8 +7,11 @@ from engine.core import IllegalAction
 from engine.risk import SPEC
 
 
-def new(variant="classic", players=3, seed=1):
-    return SPEC.new({"variant": variant, "players": players}, seed)
+def new(variant="classic", players=3, seed=1, **options):
+    """A new game with the rulebook's setup (initial deployment by claims; the option
+    "territories: dealt" is tested in test_risk_comfort.py)."""
+    options.setdefault("territories", "claimed")
+    return SPEC.new({"variant": variant, "players": players, **options}, seed)
 
 
 @pytest.mark.parametrize("players,armies", [(3, 35), (4, 30), (5, 25), (6, 20)])

@@ -9,6 +9,7 @@ import pytest
 from engine.core import Rng
 from engine.risk import SPEC
 from engine.risk.board import INDEX
+from engine.risk.odds import conquest_odds
 from engine.risk.state import VARIANTS
 from engine.risk.testing import give, play, position
 
@@ -31,7 +32,8 @@ def test_decision_prompt_and_targets_only_for_the_deciding_viewer():
     for viewer in (1, 2, None):
         other = s.view(viewer)["decision"]
         assert other == {"kind": "reinforce", "seat": 0, "player": "Red", "prompt": None,
-                         "targets": {}, "sources": {}, "amounts": {}, "verbs": {}}
+                         "targets": {}, "sources": {}, "amounts": {}, "verbs": {},
+                         "odds": {}}
     play(s, "place:Alberta:4")
     d = s.view(0)["decision"]
     assert d["kind"] == "attack"
@@ -60,9 +62,12 @@ def test_armies_to_place_attack_and_move_ranges_are_fields():
     play(s, "place:Alberta:5")
     assert s.view(1)["to_place"] is None
     play(s, "attack:Alberta:Ontario")
-    assert s.view(1)["attack"] == {"from": "Alberta", "to": "Ontario", "dice": 0,
-                                   "attacker": "Red", "defender": "Blue",
-                                   "dice_range": [1, 3]}
+    attack = s.view(1)["attack"]
+    odds = attack.pop("odds")
+    assert attack == {"from": "Alberta", "to": "Ontario", "dice": 0,
+                      "attacker": "Red", "defender": "Blue", "dice_range": [1, 3],
+                      "plan": {"kind": "once"}}
+    assert odds == conquest_odds(17, 1)          # 12 + the 5 placed, against 1
     s.rng.force([6, 6, 6, 1])
     play(s, "dice:3")
     v = s.view(2)
@@ -72,7 +77,7 @@ def test_armies_to_place_attack_and_move_ranges_are_fields():
 
 
 def test_setup_armies_left_are_fields():
-    s = SPEC.new({"variant": "classic", "players": 3}, 1)
+    s = SPEC.new({"variant": "classic", "players": 3, "territories": "claimed"}, 1)
     v = s.view(None)
     assert v["to_place"] is None and v["setup_left"] == {"Red": 35, "Blue": 35, "Green": 35}
     while s.phase == "claim":

@@ -304,3 +304,31 @@ def test_the_game_screen_offers_exactly_the_legal_actions(game):
         hidden = _screen(state.observe(None), handoff=True)
         assert _actions(hidden) == [] and 'data-cmd="reveal"' in hidden
         session.play(rng.choice(state.legal_actions()))
+
+
+def test_the_done_panel_and_the_curtain_offer_no_action_and_no_tool():
+    """Between two players (issue 13): the mover's last check shows their own view with
+    only "undo" and "pass", the curtain only "show my turn" (and the notice, since it
+    covers the screen); neither offers a move, the tools or the privacy setting."""
+    session = Session("demo", None, 4)
+    state = session.state
+    while state.to_move == 0:
+        session.play("hold" if "hold" in state.legal_actions() else state.legal_actions()[0])
+        state = session.state
+    assert state.to_move == 1
+    done = state.observe(0)                 # the app strips actions on the done panel too
+    assert done["legal"] == [] and done["viewer"] == 0
+    kw = dict(title="T", version="x", privacy=True, ui={}, moves=3)
+    html = screens.game(done, handoff=False, can_undo=True, done_for=0, place="top", **kw)
+    assert _actions(html) == []
+    assert 'data-cmd="handover"' in html and 'data-cmd="undo"' in html
+    assert "decision done dock at-top" in html
+    assert 'data-cmd="privacy"' not in html and 'data-cmd="share"' not in html
+    curtain = screens.game(state.observe(None), handoff=True, can_undo=True,
+                           notice=("info", "Took back a move."), **kw)
+    assert _actions(curtain) == [] and 'data-cmd="reveal"' in curtain
+    assert 'data-cmd="undo"' not in curtain and 'data-cmd="privacy"' not in curtain
+    card = curtain.split('class="curtain-card"', 1)[1]
+    assert "Took back a move." in card
+    turn = screens.game(state.observe(1), handoff=False, can_undo=False, **kw)
+    assert 'data-cmd="privacy"' in turn and 'data-cmd="handover"' not in turn

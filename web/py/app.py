@@ -14,13 +14,30 @@ driven by ``saved_games.py``), rewritten after every move; starting a game or op
 link or file adds an entry (or continues the same game's), never replacing another.
 ``boardgames.settings`` keeps preferences. A link or file that the engine refuses changes
 nothing.
+
+Pass-and-play (``App.stage``): a player's **turn** screen shows their view and actions.
+When a move hands the decision to another player, the mover first gets a **done** panel
+(their last check: undo, or hide their cards), then the **handoff** curtain covers the
+screen until the next player taps "show my turn". Undo never reaches past the hand-off:
+moves before ``App.floor`` stand. Both panels are fixed to the screen (always in view),
+in the half away from the tap that brought them, so a stray second tap cannot reveal the
+next hand. Settings that reveal anything are changed from a turn screen only.
+
+Errors: every event handler goes through :func:`guarded`; an unexpected exception shows
+an apology (``#oops`` in index.html) that offers to reload, and stops autosaving, so the
+game resumes from the last good move. No traceback ever reaches the page (the console
+has it).
 """
 
 from __future__ import annotations
 
+import functools
+import inspect
 import json
 import random
+import re
 import sys
+import traceback
 
 import boards
 import catalog
@@ -28,15 +45,41 @@ import saved_games
 import screens
 from engine import __version__ as ENGINE_VERSION
 from engine.core import IllegalAction, RecordError, Session
+from engine.core.record import MAX_SAVE_CHARS
 from engine.games import get_spec
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 KEY_SETTINGS = "boardgames.settings"
 # Commands that move on from whatever the last notice said.
-QUIET_COMMANDS = {"dismiss", "home", "pick", "opt", "resume", "new", "reveal", "share",
-                  "unshare", "privacy"}
+QUIET_COMMANDS = {"dismiss", "home", "pick", "opt", "resume", "new", "reveal", "handover",
+                  "share", "unshare", "privacy"}
 PYTHON_VERSION = "{}.{}.{}".format(*sys.version_info[:3])
+SEED = re.compile(r"[0-9]{1,19}")
+# A button of the panels between two players that lands where the tap that brought them
+# was (a small screen) stays disabled this long, so that a double tap cannot press it.
+GUARD_MS = 700
+
+
+def guarded(handler):
+    """Run an event handler; an unexpected exception becomes the apology, never a
+    traceback on the page (and never an uncaught error in the browser)."""
+    if inspect.iscoroutinefunction(handler):
+        @functools.wraps(handler)
+        async def run_async(self, *args):
+            try:
+                return await handler(self, *args)
+            except Exception:
+                self.oops(handler.__name__)
+        return run_async
+
+    @functools.wraps(handler)
+    def run(self, *args):
+        try:
+            return handler(self, *args)
+        except Exception:
+            self.oops(handler.__name__)
+    return run
 
 
 def _storage_get(key: str) -> str | None:
@@ -75,6 +118,11 @@ class App(saved_games.SavedGames):
         self.notice: tuple[str, str] | None = None
         self.share: str | None = None
         self.revealed_for: int | None = None     # whose hand the screen shows now
+        self.done_for: int | None = None         # the mover checking their finished turn
+        self.floor = 0                           # moves before this index stand (no undo)
+        self.tap_y = 0.0                         # where the last tap was (0 top, 1 bottom)
+        self.tap_xy = (0.0, 0.0)                 # ... in CSS pixels
+        self.broken = False                      # an unexpected error happened
         self.board_ui: dict = {}
         self.settings = {"privacy": True}
         try:
@@ -88,9 +136,12 @@ class App(saved_games.SavedGames):
     # ------------------------------------------------------------------ start-up
     def boot(self) -> None:
         self.resume_saved()         # saved_games.py: older saves into the list, resume
+        if self.session is not None:    # the device may have changed hands since
+            self.floor = len(self.session.record.actions)
         self.open_fragment()
         self.render()
 
+    @guarded
     def open_fragment(self, *_args) -> None:
         """Open the game in the URL fragment (``#v1....``), if there is one."""
         fragment = str(window.location.hash or "")[1:]
@@ -122,41 +173,67 @@ class App(saved_games.SavedGames):
         self.file_session(session, gid)
         self.session = session
         self.revealed_for = None
+        self.done_for = None
+        self.floor = len(session.record.actions)
         self.share = None
         self.board_ui = {}
         self.screen = "game"
         self.autosave()
 
     def autosave(self) -> None:
-        self.save_move()
+        if not self.broken:         # after an unexpected error, keep the last good move
+            self.save_move()
 
     # ------------------------------------------------------------------ drawing
-    def handoff(self) -> bool:
+    def stage(self) -> str:
+        """"turn" (the mover's screen), "done" (the mover's last check of a finished
+        turn), "handoff" (the curtain: nobody's cards) or "over"."""
         state = self.session.state
-        if state.is_over or not self.settings.get("privacy"):
-            return False
-        return self.revealed_for != state.to_move
+        if state.is_over:
+            return "over"
+        if self.done_for is not None:
+            return "done"
+        if self.settings.get("privacy") and self.revealed_for != state.to_move:
+            return "handoff"
+        return "turn"
+
+    def viewer(self) -> int | None:
+        """Whose eyes the screen is for: the mover, the player checking a finished turn,
+        or nobody (the curtain, the end)."""
+        stage = self.stage()
+        if stage == "turn":
+            return self.session.state.to_move
+        return self.done_for if stage == "done" else None
+
+    def can_undo(self) -> bool:
+        """Undo takes back the mover's own moves of this turn, never past the hand-off."""
+        return (self.stage() in ("turn", "done") and self.session.can_undo()
+                and len(self.session.record.actions) > self.floor)
 
     def observed(self) -> dict:
         """``state.observe(viewer)`` for the screen now: the mover's eyes once revealed,
-        nobody's on the hand-off screen and after the end. Screens and boards get this
-        plain data, never the State."""
-        state = self.session.state
-        viewer = None if self.handoff() or state.is_over else state.to_move
-        return state.observe(viewer)
+        the previous mover's (without actions) on their done panel, nobody's on the
+        hand-off screen and after the end. Screens and boards get this plain data, never
+        the State."""
+        observed = self.session.state.observe(self.viewer())
+        if self.stage() != "turn":      # the done panel: the mover's view, no actions
+            observed.update(legal=[], labels={}, prompt=None, advice={})
+        return observed
 
     def render(self) -> None:
         window.performance.mark("render-start")
+        stage = None
         if self.screen == "game" and self.session is not None:
-            handoff = self.handoff()
-            if not handoff and not self.session.state.is_over:
+            stage = self.stage()
+            if stage == "turn":
                 self.revealed_for = self.session.state.to_move
             html = screens.game(self.observed(), title=self.session.spec.title,
-                                version=ENGINE_VERSION, handoff=handoff,
+                                version=ENGINE_VERSION, handoff=stage == "handoff",
                                 privacy=bool(self.settings.get("privacy")), ui=self.board_ui,
                                 moves=len(self.session.record.actions),
-                                can_undo=self.session.can_undo(),
-                                share=self.share, notice=self.notice, pyodide=PYTHON_VERSION)
+                                can_undo=self.can_undo(), done_for=self.done_for,
+                                share=self.share, notice=self.notice, pyodide=PYTHON_VERSION,
+                                place="top" if self.tap_y > 0.5 else "bottom")
         else:
             resume = _summary(self.session) if self.session is not None else None
             html = screens.home(self.games, ENGINE_VERSION, picked=self.picked,
@@ -164,17 +241,63 @@ class App(saved_games.SavedGames):
                                 notice=self.notice, pyodide=PYTHON_VERSION,
                                 saved=self.saved_html())
         self.root.innerHTML = html
+        if stage in ("handoff", "done"):
+            self._guard_buttons()
         window.performance.measure("render", "render-start")
         if self.share:
             field = document.getElementById("share-link")
             if field:
                 field.select()
 
+    def _guard_buttons(self) -> None:
+        """The panels between two players sit in the half of the screen away from the last
+        tap; a button that still covers that point (a small screen) waits a moment before
+        it works, so that the second tap of a double tap cannot press it."""
+        x, y = self.tap_xy
+        for button in document.querySelectorAll(
+                '#decision.curtain button, #decision.done button'):
+            box = button.getBoundingClientRect()
+            if box.left - 24 <= x <= box.right + 24 and box.top - 24 <= y <= box.bottom + 24 \
+                    and not button.disabled:
+                self._hold(button)
+
+    @staticmethod
+    def _hold(button) -> None:
+        button.disabled = True
+        button.setAttribute("data-guard", "1")
+
+        def arm(*_args):
+            button.disabled = False
+            button.removeAttribute("data-guard")
+        window.setTimeout(create_once_callable(arm), GUARD_MS)
+
+    def oops(self, where: str) -> None:
+        """An unexpected error: report it in the console, stop autosaving (the saved game
+        is the last good position) and show the apology with its reload button."""
+        self.broken = True
+        try:
+            window.console.error(f"boardgames: unexpected error in {where}\n"
+                                 + traceback.format_exc())
+        except Exception:
+            pass
+        try:
+            window.boardgamesOops()
+        except Exception:
+            pass
+
     # ------------------------------------------------------------------ taps
+    @guarded
     def on_click(self, event) -> None:
-        el = event.target.closest("[data-action],[data-cmd],[data-ui]")
+        if event.isTrusted:         # a person's tap (not a click made by the page itself)
+            self.tap_xy = (float(event.clientX), float(event.clientY))
+            self.tap_y = self.tap_xy[1] / (float(window.innerHeight) or 1.0)
+        target = event.target
+        if not target or not hasattr(target, "closest"):
+            return
+        el = target.closest("[data-action],[data-cmd],[data-ui]")
         # getattr: an SVG shape or a <div> has no ``disabled`` (Pyodide raises AttributeError)
-        if el is None or getattr(el, "disabled", False):
+        # ``not el``: a missing element is JavaScript's null (Pyodide's falsy ``jsnull``)
+        if not el or getattr(el, "disabled", False):
             return
         action = el.getAttribute("data-action")
         cmd = el.getAttribute("data-cmd")
@@ -188,8 +311,9 @@ class App(saved_games.SavedGames):
             self.board_tap(el)
 
     def play(self, action: str) -> None:
-        if self.session is None or self.handoff():
+        if self.session is None or self.stage() != "turn":
             return
+        mover = self.session.state.to_move
         try:
             self.session.play(action)
         except IllegalAction as err:
@@ -198,6 +322,14 @@ class App(saved_games.SavedGames):
             self.notice = None
             self.share = None
             self.board_ui = {}
+            state = self.session.state
+            if state.is_over:
+                self.floor = len(self.session.record.actions)
+            elif state.to_move != mover:
+                if self.settings.get("privacy") and self.session.can_undo():
+                    self.done_for = mover           # the mover's last check
+                else:
+                    self.floor = len(self.session.record.actions)
             self.autosave()
         self.render()
 
@@ -243,6 +375,8 @@ class App(saved_games.SavedGames):
         elif cmd == "resume":
             self.screen = "game"
             self.revealed_for = None
+            self.done_for = None                    # the device may have changed hands
+            self.floor = len(self.session.record.actions)
         elif cmd.startswith("saved-"):
             self.saved_command(cmd, el)         # saved_games.py
             return
@@ -256,14 +390,26 @@ class App(saved_games.SavedGames):
             self.start_game(seed=random.randrange(2**32))
             return
         elif cmd == "reveal":
-            self.revealed_for = self.session.state.to_move
+            if self.stage() == "handoff":
+                self.revealed_for = self.session.state.to_move
+                self.floor = len(self.session.record.actions)
+                window.scrollTo(0, 0)
+        elif cmd == "handover":
+            if self.stage() == "done":
+                self.done_for = None
+                self.floor = len(self.session.record.actions)
         elif cmd == "undo":
-            try:
-                undone = self.session.undo()
-            except RecordError as err:
-                self.notice = ("error", str(err))
+            if not self.can_undo():
+                self.notice = ("error", "Nothing to undo: moves made before the device was "
+                               "handed over, and moves that showed something new (a die, a "
+                               "card), stand.")
             else:
-                self.notice = ("info", f"Took back: {self.session.state.label(undone)}")
+                self.session.undo()
+                self.done_for = None
+                self.revealed_for = self.session.state.to_move
+                # what both players may know: that a move was taken back, not which
+                who = self.session.state.players[self.session.state.to_move]
+                self.notice = ("info", f"Took back {who}'s last move.")
                 self.board_ui = {}
                 self.autosave()
         elif cmd == "share":
@@ -277,8 +423,10 @@ class App(saved_games.SavedGames):
         elif cmd == "download":
             self.download()
         elif cmd == "privacy":
-            self.settings["privacy"] = not self.settings.get("privacy")
-            _storage_set(KEY_SETTINGS, json.dumps(self.settings))
+            # never from the curtain or the done panel: only the mover's own screen
+            if self.session is not None and self.stage() == "turn":
+                self.settings["privacy"] = not self.settings.get("privacy")
+                _storage_set(KEY_SETTINGS, json.dumps(self.settings))
         self.render()
 
     def _default_options(self, current: dict | None = None) -> None:
@@ -290,8 +438,9 @@ class App(saved_games.SavedGames):
         if seed is None:
             field = document.getElementById("seed")
             text = str(field.value).strip() if field else ""
-            if text and not text.isdigit():
-                self.notice = ("error", "The seed is a whole number (or leave it empty).")
+            if text and not SEED.fullmatch(text):
+                self.notice = ("error", "The seed is a whole number of at most 19 digits "
+                               "(or leave it empty).")
                 self.render()
                 return
             seed = int(text) if text else random.randrange(2**32)
@@ -308,15 +457,24 @@ class App(saved_games.SavedGames):
     # ------------------------------------------------------------------ files, links
     def copy_share(self) -> None:
         field = document.getElementById("share-link")
-        if field is None:
+        if not field:
             return
         field.select()
+        copied = False
         try:
-            window.navigator.clipboard.writeText(field.value)
-            self.notice = ("info", "Link copied. Paste it anywhere: it holds the whole game.")
+            copied = bool(document.execCommand("copy"))
         except Exception:
-            ok = document.execCommand("copy")
-            self.notice = ("info", "Link copied." if ok else "Select the link and copy it.")
+            copied = False
+        if not copied:
+            try:       # the asynchronous clipboard; a refusal must not go unhandled
+                promise = window.navigator.clipboard.writeText(field.value)
+                promise.then(create_once_callable(lambda *_: None),
+                             create_once_callable(lambda *_: None))
+                copied = True
+            except Exception:
+                copied = False
+        self.notice = ("info", "Link copied. Paste it anywhere: it holds the whole game, "
+                       "every card included." if copied else "Select the link and copy it.")
 
     def download(self) -> None:
         text = self.session.to_json()
@@ -332,14 +490,23 @@ class App(saved_games.SavedGames):
         window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
         self.notice = ("info", "Saved to a file. Open it later with Open file.")
 
+    @guarded
     async def on_change(self, event) -> None:
         el = event.target
-        if not (el.matches and el.matches("input[type=file][data-cmd=open-file]")):
+        if not el or not hasattr(el, "matches") \
+                or not el.matches("input[type=file][data-cmd=open-file]"):
             return
         files = el.files
         if not files or files.length == 0:
             return
-        text = await files.item(0).text()
+        file = files.item(0)
+        if file.size > MAX_SAVE_CHARS:
+            self.notice = ("error", "This file could not be opened: it is far too large to "
+                           "be a saved game. " + ("Your game in progress is unchanged."
+                                                  if self.session else ""))
+            self.render()
+            return
+        text = await file.text()
         try:
             session = Session.from_json(str(text))
         except RecordError as err:
@@ -376,7 +543,10 @@ def start() -> App:
     app.root.addEventListener("change", create_proxy(app.on_change))
     window.addEventListener("hashchange", create_proxy(app.open_fragment))
     app.expose()
-    app.boot()
+    try:
+        app.boot()
+    except Exception:
+        app.oops("boot")
     boot = document.getElementById("boot")
     if boot:
         boot.remove()

@@ -276,10 +276,11 @@ def _hook_resize() -> None:
         return
 
     def on_resize(_event=None):
+        # a missing element is JavaScript's null: Pyodide's falsy ``jsnull``, not None
         svg = document.querySelector("svg.ts-map")
-        if svg is not None and svg.getAttribute("data-layout") != _layout_name():
+        if svg and svg.getAttribute("data-layout") != _layout_name():
             button = document.querySelector('[data-ui="relayout"]')
-            if button is not None:
+            if button:
                 button.click()
 
     window.addEventListener("resize", create_proxy(on_resize))

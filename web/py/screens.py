@@ -123,9 +123,15 @@ def _log(lines: list[str]) -> str:
                cls="log", aria_label="Game log")
 
 
-def decision(observed: dict, ctx, module, *, handoff: bool) -> str:
-    """The decision panel: whose turn, the prompt and the legal actions as buttons (less
-    those the board shows itself), the hand-off screen, or the result."""
+def decision(observed: dict, ctx, module, *, handoff: bool, done_for: int | None = None,
+             can_undo: bool = False, place: str = "bottom", notice: str = "") -> str:
+    """The decision panel of the player to move (whose turn, the prompt and the legal
+    actions as buttons, less those the board shows itself) or the result; or, between
+    two players, the mover's last check (``done_for``) and then the curtain
+    (``handoff``). Those two are fixed to the screen (always in view) at the ``place``
+    ("top" or "bottom") away from the tap that brought them, so a stray second tap finds
+    nothing to press. The curtain covers the screen, so it carries the ``notice``
+    (markup) itself."""
     to_move = observed["to_move"]
     players = observed["players"]
     if observed["over"]:
@@ -138,13 +144,29 @@ def decision(observed: dict, ctx, module, *, handoff: bool) -> str:
                       + button("Other game", cls="btn big", data_cmd="home"), cls="actions"))
         return tag("section", body, cls="decision over", id="decision")
     who = players[to_move]
+    if done_for is not None:
+        mover = players[done_for]
+        body = (tag("div", f"{esc(mover)}: your turn is done", cls="whose")
+                + tag("div", f"Check the board; you may still take back your last move. "
+                      f"Then hide your cards and pass the device to {esc(who)}.",
+                      cls="prompt")
+                + tag("div", button("↶ Undo my last move", cls="btn big", data_cmd="undo",
+                                    disabled=not can_undo)
+                      + button(f"Hide my cards, pass to {who}", cls="btn primary big",
+                               data_cmd="handover"), cls="actions"))
+        return tag("section", body, id="decision", role="dialog", aria_label="Turn done",
+                   cls=f"decision done dock at-{place} {player_class(done_for)}")
     if handoff or observed["viewer"] != to_move:
         body = (tag("div", f"{esc(who)} to play", cls="whose")
                 + tag("div", f"Pass the device to {esc(who)}. Their cards stay hidden until "
                       "they tap.", cls="prompt")
                 + tag("div", button(f"I am {who}: show my turn", cls="btn primary big",
-                                    data_cmd="reveal"), cls="actions"))
-        return tag("section", body, cls=f"decision {player_class(to_move)}", id="decision")
+                                    data_cmd="reveal")
+                      + button("☰ Games", cls="btn", data_cmd="home"), cls="actions"))
+        card = tag("div", notice + body, cls="curtain-card")
+        return tag("section", card, id="decision", role="dialog", aria_modal="true",
+                   aria_label="Hand-off", cls=f"decision curtain at-{place} "
+                   f"{player_class(to_move)}")
     labels = ctx.labels
     acts = boards.shown_buttons(module, ctx)
     buttons_html = "".join(button(labels.get(a, a), cls="btn act big", data_action=a)
@@ -155,14 +177,23 @@ def decision(observed: dict, ctx, module, *, handoff: bool) -> str:
     return tag("section", body, cls=f"decision {player_class(to_move)}", id="decision")
 
 
+SHARE_WARNING = ("Whoever opens this link sees every card: both hands, the draw pile and "
+                 "any secret choice. Send it only to continue the game on another device, "
+                 "or once the game is over.")
+
+
 def game(observed: dict, *, title: str, version: str, handoff: bool, privacy: bool,
          ui: dict, moves: int, can_undo: bool, share: str | None = None, notice=None,
-         pyodide: str = "") -> str:
-    """The game screen from ``observed`` = ``state.observe(viewer)`` (viewer None on the
-    hand-off screen and once the game is over): the screen never sees the State.
-    ``moves`` and ``can_undo`` come from the app's session (the record, the undo stack)."""
+         pyodide: str = "", done_for: int | None = None, place: str = "bottom") -> str:
+    """The game screen from ``observed`` = ``state.observe(viewer)``: the screen never
+    sees the State. ``handoff``: the curtain (viewer None, nobody's view); ``done_for``:
+    the mover's last check of a finished turn (``observed`` is their view, without legal
+    actions); viewer None too once the game is over. ``moves`` and ``can_undo`` come from
+    the app's session (the record, the undo stack, the hand-off rule)."""
     game_name = observed["game"]
     over = observed["over"]
+    turn = not (over or handoff or done_for is not None)
+    curtain = handoff and not over
     ctx = boards.context(observed, ui)
     view = ctx.view
     module = boards.renderer_for(game_name)
@@ -171,33 +202,41 @@ def game(observed: dict, *, title: str, version: str, handoff: bool, privacy: bo
                button("☰ Games", cls="btn", data_cmd="home")
                + tag("div", esc(title) + tag("small", f" move {moves}"), cls="title")
                + player_chips(observed), cls="bar")
-    tools = "".join([
-        button("↶ Undo", cls="btn", data_cmd="undo", disabled=not can_undo,
-               title="Take back the last move (not past a die roll or a card shown)"),
+    # Between two players (done panel, curtain) no tool is offered: neither undo (it
+    # would cross the hand-off) nor a setting that reveals a hand.
+    tools = "" if not (turn or over) else "".join([
+        button("↶ Undo", cls="btn", data_cmd="undo", disabled=not (can_undo and turn),
+               title="Take back your last move (not past a die roll or a card shown, "
+               "nor past the hand-off)"),
         button("New game", cls="btn", data_cmd="new"),
         button("Share link", cls="btn", data_cmd="share"),
         button("Save file", cls="btn", data_cmd="download"),
         tag("label", "Open file" + '<input type="file" accept=".json,application/json" '
             'data-cmd="open-file" hidden>', cls="btn"),
         button(("☑" if privacy else "☐") + " Hide cards between turns", cls="btn",
-               data_cmd="privacy", aria_pressed="true" if privacy else "false"),
+               data_cmd="privacy", aria_pressed="true" if privacy else "false")
+        if turn else "",
     ])
     share_html = ""
     if share:
         share_html = tag("div",
                          tag("label", f"Link to this game ({len(share)} characters)",
                              for_="share-link")
+                         + tag("p", "⚠ " + esc(SHARE_WARNING), cls="share-warning",
+                               id="share-warning")
                          + f'<input id="share-link" readonly{attrs(value=share)}>'
                          + button("Copy", cls="btn primary", data_cmd="copy")
                          + button("Close", cls="btn", data_cmd="unshare"),
                          cls="share")
     main_col = tag("div",
-                   decision(observed, ctx, module, handoff=handoff)
+                   decision(observed, ctx, module, handoff=curtain, done_for=None if over
+                            else done_for, can_undo=can_undo, place=place,
+                            notice=_notice(notice) if curtain else "")
                    + tag("section", _board(game_name, module, ctx), cls="board",
                          id="board", data_game=game_name)
                    + tag("div", tools, cls="tools") + share_html,
                    cls="main-col")
-    return tag("div", head + _notice(notice)
+    return tag("div", head + ("" if curtain else _notice(notice))
                + tag("div", main_col + _log(log_lines), cls="game-grid")
                + footer(version, pyodide),
                cls=f"screen game game-{esc(game_name)}", data_over="1" if over else None)

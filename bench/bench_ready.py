@@ -20,7 +20,13 @@ The pages alternate (ours first, then hello first, ...) so that machine noise hi
 alike; the figures are medians (and the median of the per-repetition ratios), and only
 the same-run ratios mean anything on a busy machine.
 
-Usage: python bench/bench_ready.py [--reps 5]   (build first: python scripts/build.py)
+``--latency MS`` (and ``--mbit N``) emulate a real network between browser and server
+(Chromium's network emulation: every request waits that long, responses arrive at that
+rate), since no player loads the app from localhost: a warm reload of hello then pays a
+revalidation round trip per file, which the service worker's cache does not.
+
+Usage: python bench/bench_ready.py [--reps 5] [--latency 30] [--mbit 40]
+(build first: python scripts/build.py)
 Prints one line per measurement, then a JSON summary as the last line.
 """
 
@@ -55,11 +61,11 @@ new MutationObserver((changes, observer) => {
 TIMEOUT_MS = 180_000
 
 
-def _serve():
+def _serve(site: Path):
     spec = importlib.util.spec_from_file_location("site_serve", ROOT / "scripts" / "serve.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    server = module.make_server(SITE, "127.0.0.1", 0)
+    server = module.make_server(site, "127.0.0.1", 0)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 
@@ -67,12 +73,16 @@ def _serve():
 class Profile:
     """A browser profile of its own (a persistent context in a temporary directory)."""
 
-    def __init__(self, pw, chromium: str) -> None:
+    def __init__(self, pw, chromium: str, network: dict | None = None) -> None:
         self.dir = tempfile.mkdtemp(prefix="bench-profile-")
         self.context = pw.chromium.launch_persistent_context(
             self.dir, executable_path=chromium, args=LAUNCH_ARGS, headless=True)
         self.context.add_init_script(STOPWATCH)
         self.page = self.context.pages[0] if self.context.pages else self.context.new_page()
+        if network:
+            cdp = self.context.new_cdp_session(self.page)
+            cdp.send("Network.enable")
+            cdp.send("Network.emulateNetworkConditions", {"offline": False, **network})
 
     def timed(self, action) -> float:
         """Seconds from the navigation's start to ready, by the page's clock."""
@@ -91,8 +101,11 @@ class Profile:
         page = self.page
         if not page.evaluate("'serviceWorker' in navigator"):
             return False
-        page.wait_for_function("document.documentElement.dataset.offline === 'ready'",
-                               timeout=TIMEOUT_MS)
+        try:
+            page.wait_for_function("document.documentElement.dataset.offline === 'ready'",
+                                   timeout=60_000)
+        except Exception:       # a build without a service worker (e.g. an older one)
+            return False
         if not page.evaluate("!!navigator.serviceWorker.controller"):
             page.reload()
             page.wait_for_selector(READY, timeout=TIMEOUT_MS)
@@ -119,14 +132,23 @@ def main(argv=None) -> int:
     ap.add_argument("--reps", type=int, default=5, help="repetitions per page and kind (default 5)")
     ap.add_argument("--chromium", default=CHROMIUM)
     ap.add_argument("--only", choices=["cold", "warm"], help="measure only one kind")
+    ap.add_argument("--latency", type=float, default=0,
+                    help="emulated round-trip latency in ms (default 0: plain localhost)")
+    ap.add_argument("--mbit", type=float, default=0,
+                    help="emulated throughput in Mbit/s, both ways (default 0: unlimited)")
+    ap.add_argument("--site", type=Path, default=SITE,
+                    help="the built site to measure (default: site/; e.g. an older build)")
     args = ap.parse_args(argv)
+    rate = args.mbit * 1e6 / 8 if args.mbit else -1
+    network = ({"latency": args.latency, "downloadThroughput": rate, "uploadThroughput": rate}
+               if args.latency or args.mbit else None)
     for page in PAGES.values():
-        if not (SITE / page / "index.html").exists():
-            sys.exit(f"site/{page}index.html is missing: run `python scripts/build.py` first")
+        if not (args.site / page / "index.html").exists():
+            sys.exit(f"{args.site}/{page}index.html is missing: run `python scripts/build.py`")
 
     from playwright.sync_api import sync_playwright
 
-    server = _serve()
+    server = _serve(args.site)
     base = f"http://127.0.0.1:{server.server_port}/"
     times = {kind: {name: [] for name in PAGES} for kind in ("cold", "warm")}
     app_part: list[float] = []
@@ -134,13 +156,13 @@ def main(argv=None) -> int:
     with sync_playwright() as pw:
         # Warm-up (OS file cache, browser binary): one untimed cold load of each page.
         for path in PAGES.values():
-            profile = Profile(pw, args.chromium)
+            profile = Profile(pw, args.chromium, network)
             profile.timed(lambda: profile.page.goto(base + path))
             profile.close()
         if args.only != "warm":
             for rep in range(args.reps):
                 for name, path in _order(rep):
-                    profile = Profile(pw, args.chromium)
+                    profile = Profile(pw, args.chromium, network)
                     try:
                         times["cold"][name].append(profile.timed(
                             lambda: profile.page.goto(base + path)))
@@ -149,7 +171,7 @@ def main(argv=None) -> int:
                     finally:
                         profile.close()
         if args.only != "cold":
-            profiles = {name: Profile(pw, args.chromium) for name in PAGES}
+            profiles = {name: Profile(pw, args.chromium, network) for name in PAGES}
             try:
                 for name, path in PAGES.items():
                     profiles[name].timed(lambda: profiles[name].page.goto(base + path))
@@ -163,7 +185,10 @@ def main(argv=None) -> int:
                     prof.close()
     server.shutdown()
 
-    summary = {"reps": args.reps}
+    summary = {"reps": args.reps, "latency_ms": args.latency, "mbit": args.mbit}
+    if network:
+        print(f"emulated network: {args.latency:g} ms latency, "
+              f"{f'{args.mbit:g} Mbit/s' if args.mbit else 'unlimited throughput'}")
     for kind in ("cold", "warm"):
         if not times[kind]["ours"]:
             continue

@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from engine.core import Session
 
 READY = 'body[data-ready="1"]'
@@ -247,9 +245,6 @@ def test_storage_refused_says_so_and_the_game_is_still_playable(app):
     app.watch.assert_clean()
 
 
-@pytest.mark.xfail(reason="KNOWN BUG after merging issue 13's hand-off stages with issue 14's "
-                   "library: once storage is freed the next move is not saved (issue 14 left "
-                   "open for it)", strict=True)
 def test_storage_full_says_so_the_game_goes_on_and_saves_again_later(app):
     page = app.page
     page.add_init_script(STORAGE_FILLS_UP)
@@ -266,8 +261,18 @@ def test_storage_full_says_so_the_game_goes_on_and_saves_again_later(app):
     stored = page.evaluate("JSON.parse(localStorage.getItem('boardgames.save.' + "
                            "localStorage.getItem('boardgames.current'))).actions")
     assert stored == saved                                  # the last good save is intact
-    page.evaluate("window.__storageFull = false")           # space freed
-    _moves(app, 1, rng)
+    # Space freed: the next tap of any kind saves the game at once (not only its next move).
+    page.evaluate("window.__storageFull = false")
+    now = app.record()["actions"]
+    assert len(now) > len(saved)
+    _home(app)
+    page.wait_for_selector(".notice:not(.error)")
+    assert "saved again" in page.locator(".notice").inner_text()
+    _reload(app)
+    assert app.record()["actions"] == now
+    # And every move is saved again as it is played.
+    _to_turn(app)
+    _move(app, rng)
     now = app.record()["actions"]
     _reload(app)
     assert app.record()["actions"] == now

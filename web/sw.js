@@ -102,9 +102,11 @@ function probeServer() {
     .catch(() => { reachable = false; });
 }
 
+let opened = null;            // this version's cache, opened once per worker start
+
 async function fromCache(href) {
-  const cache = await caches.open(CACHE);
-  return cache.match(href);
+  if (!opened) opened = caches.open(CACHE);
+  return (await opened).match(href);
 }
 
 self.addEventListener("fetch", (event) => {

@@ -5,7 +5,10 @@ the current game at start, file every new game, link and save file in the list, 
 each move, and the list's commands (``data-cmd="saved-..."``): open, delete (asks
 first), undo a deletion for :data:`UNDO_SECONDS`. A storage problem (private mode,
 storage full) is told once per kind with :data:`storage.MESSAGES`, and shown in the
-list; the game goes on either way.
+list; the game goes on either way. While the game on screen has moves that could not be
+saved, every tap (after the app has handled it) and the page being hidden or closed try
+again: once space is freed (by deleting a game, say), the game is saved at once, not only
+at its next move.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from __future__ import annotations
 import library
 import storage
 from engine.core import RecordError
-from pyodide.ffi import create_once_callable
+from pyodide.ffi import create_once_callable, create_proxy
 from pyscript import document, window
 
 UNDO_SECONDS = 8
@@ -35,6 +38,12 @@ class SavedGames:
         self.trash: dict | None = None
         self._trash_timer = None
         self._told: str | None = None           # the storage problem already told
+        self.unsaved = False                    # the game on screen has unsaved moves
+        # Bubbling to the document: after #app's own click handler has done its work.
+        retry = create_proxy(self.retry_save)
+        document.addEventListener("click", retry)
+        document.addEventListener("visibilitychange", retry)
+        window.addEventListener("pagehide", retry)
 
     # ---- start, save
     def resume_saved(self) -> None:
@@ -74,10 +83,20 @@ class SavedGames:
     def save_move(self) -> None:
         if self.session is None or self.game_id is None:
             return
-        if not self.library.save(self.game_id, self.session):
+        self.unsaved = not self.library.save(self.game_id, self.session)
+        if self.unsaved:
             self.tell_storage_problem()
         elif self._told == "full":
             self._told = None                   # space was freed: tell again if it fills up
+
+    def retry_save(self, *_event) -> None:
+        """Save the game on screen again if its last moves could not be saved."""
+        if not self.unsaved or getattr(self, "broken", False):
+            return
+        self.save_move()
+        if not self.unsaved:
+            self.notice = ("info", "The game is saved again: there is room in storage now.")
+            self.render()
 
     def adopt(self, session, source: str) -> tuple:
         """A game from a link or file: (session to show, notice text)."""

@@ -67,6 +67,40 @@ class Record:
     options: dict
     seed: int
     actions: list[str] = field(default_factory=list)
+    #: who sits at each seat, or None: ``[{"name": str, "colour": "#rrggbb" | None,
+    #: "bot": level | None}, ...]``. Table data, not rules: it never changes a position
+    #: (so it is not part of the digest), and old records without it still open.
+    players: list | None = None
+
+
+MAX_SEATS = 8
+MAX_NAME_CHARS = 40
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+_LEVEL = re.compile(r"[a-z][a-z0-9_]{0,19}")
+
+
+def check_players(players, where: str = "saved game") -> list | None:
+    """``players`` of a record made valid (see :attr:`Record.players`), or RecordError
+    with a sentence for the player. None stays None."""
+    if players is None:
+        return None
+    bad = f"The {where} is damaged: its list of players is not readable."
+    if not isinstance(players, list) or not 1 <= len(players) <= MAX_SEATS:
+        raise RecordError(bad)
+    out = []
+    for seat in players:
+        if not isinstance(seat, dict):
+            raise RecordError(bad)
+        name, colour, bot = seat.get("name"), seat.get("colour"), seat.get("bot")
+        if not isinstance(name, str) or len(name) > MAX_NAME_CHARS:
+            raise RecordError(f"The {where} is damaged: a player's name is missing or longer "
+                              f"than {MAX_NAME_CHARS} characters.")
+        if colour is not None and not (isinstance(colour, str) and _COLOUR.fullmatch(colour)):
+            raise RecordError(f"The {where} is damaged: a player's colour is not a colour.")
+        if bot is not None and not (isinstance(bot, str) and _LEVEL.fullmatch(bot)):
+            raise RecordError(f"The {where} is damaged: a computer player's level is unknown.")
+        out.append({"name": name.strip(), "colour": colour, "bot": bot})
+    return out
 
 
 def _spec(game: str):
@@ -121,11 +155,14 @@ def _load_json(text: str):
 # ---------------------------------------------------------------- JSON save format
 def record_to_json(record: Record, state=None) -> str:
     state = state if state is not None else replay(record)
-    return json.dumps({
+    data = {
         "format": SAVE_FORMAT, "version": SAVE_VERSION, "game": record.game,
         "options": record.options, "seed": record.seed, "actions": list(record.actions),
         "digest": state.digest(),
-    }, indent=1)
+    }
+    if record.players is not None:
+        data["players"] = record.players
+    return json.dumps(data, indent=1)
 
 
 def record_from_json(text: str) -> tuple[Record, object]:
@@ -160,6 +197,7 @@ def record_from_json(text: str) -> tuple[Record, object]:
                               "than any move of a game.")
     record = _record_from_fields(data.get("game"), data.get("options"), data.get("seed"),
                                  actions)
+    record.players = check_players(data.get("players"))
     state = replay(record)
     digest = data.get("digest")
     if digest is not None and digest != state.digest():
@@ -237,9 +275,11 @@ def encode_link(record: Record) -> str:
         legal = state.legal_actions()
         indices.append(legal.index(action))
         state.apply_unchecked(action)
-    header = json.dumps({"g": record.game, "o": record.options, "s": record.seed,
-                         "h": state.digest()[:_DIGEST_PREFIX]},
-                        sort_keys=True, separators=(",", ":")).encode()
+    head = {"g": record.game, "o": record.options, "s": record.seed,
+            "h": state.digest()[:_DIGEST_PREFIX]}
+    if record.players is not None:
+        head["p"] = record.players
+    header = json.dumps(head, sort_keys=True, separators=(",", ":")).encode()
     payload = zlib.compress(header + b"\n" + _varints(indices), 9)
     return f"v{LINK_VERSION}.{_b64(payload)}.{_b64(hashlib.sha256(payload).digest()[:6])}"
 
@@ -279,6 +319,7 @@ def decode_link(text: str) -> tuple[Record, object]:
     _check_move_count(len(moves.translate(None, _HIGH_BYTES)), "link")
     indices = _read_varints(moves)
     record = _record_from_fields(head.get("g"), head.get("o"), head.get("s"), [])
+    record.players = check_players(head.get("p"), "link")
     state = new_state(record)
     for i, index in enumerate(indices):
         legal = state.legal_actions()

@@ -9,22 +9,27 @@ from __future__ import annotations
 
 from . import registry
 from .errors import RecordError
-from .record import Record, decode_link, encode_link, record_from_json, record_to_json
+from .record import (Record, check_players, decode_link, encode_link, new_state,
+                     record_from_json, record_to_json)
 
 
 class Session:
-    def __init__(self, game, options: dict | None = None, seed: int = 0) -> None:
+    def __init__(self, game, options: dict | None = None, seed: int = 0,
+                 players: list | None = None) -> None:
         spec = registry.get_spec(game) if isinstance(game, str) else game
         self.spec = spec
         self.state = spec.new(options, seed)
-        self.record = Record(spec.name, dict(self.state.options), seed, [])
+        self.record = Record(spec.name, dict(self.state.options), seed, [],
+                             check_players(players, "new game"))
         self._undo: list = []        # states before each undoable action, newest last
+        self._last_turn: tuple | None = None
 
     @classmethod
     def _from(cls, record: Record, state) -> "Session":
         self = cls.__new__(cls)
         self.spec, self.record, self.state, self._undo = (registry.get_spec(record.game), record,
                                                           state, [])
+        self._last_turn = None
         return self
 
     # ---- playing ------------------------------------------------------------------
@@ -48,6 +53,23 @@ class Session:
                               "(a die roll or a card), so it stands.")
         self.state = self._undo.pop()
         return self.record.actions.pop()
+
+    def last_turn(self, seat: int):
+        """The position right after ``seat``'s last decision, or None if ``seat`` has not
+        decided yet: what "since your last turn" compares with. Replays the record (once
+        per move count and seat; the answer is cached)."""
+        key = (len(self.record.actions), seat)
+        if self._last_turn is not None and self._last_turn[0] == key:
+            return self._last_turn[1]
+        state = new_state(self.record)
+        found = None
+        for action in self.record.actions:
+            mover = state.to_move
+            state.apply_unchecked(action)
+            if mover == seat:
+                found = state.clone()
+        self._last_turn = (key, found)
+        return found
 
     # ---- saving -------------------------------------------------------------------
     def to_json(self) -> str:

@@ -124,6 +124,8 @@ class App(saved_games.SavedGames):
         self.tap_xy = (0.0, 0.0)                 # ... in CSS pixels
         self.broken = False                      # an unexpected error happened
         self.board_ui: dict = {}
+        self.fresh_for: int | None = None        # just took the device (until a tap)
+        self._since: tuple | None = None         # cached "since your last turn" view
         self.settings = {"privacy": True}
         try:
             self.settings.update(json.loads(_storage_get(KEY_SETTINGS) or "{}"))
@@ -215,10 +217,22 @@ class App(saved_games.SavedGames):
         the previous mover's (without actions) on their done panel, nobody's on the
         hand-off screen and after the end. Screens and boards get this plain data, never
         the State."""
-        observed = self.session.state.observe(self.viewer())
+        viewer = self.viewer()
+        observed = self.session.state.observe(viewer)
         if self.stage() != "turn":      # the done panel: the mover's view, no actions
             observed.update(legal=[], labels={}, prompt=None, advice={})
+        elif viewer is not None:
+            observed["since"] = self.since_view(viewer)
+            observed["fresh"] = self.fresh_for == viewer
         return observed
+
+    def since_view(self, viewer: int) -> dict | None:
+        """The viewer's own view right after their last decision (None before it)."""
+        key = (len(self.session.record.actions), viewer)
+        if self._since is None or self._since[0] != key:
+            before = self.session.last_turn(viewer)
+            self._since = (key, None if before is None else before.view(viewer))
+        return self._since[1]
 
     def render(self) -> None:
         window.performance.mark("render-start")
@@ -288,6 +302,7 @@ class App(saved_games.SavedGames):
     # ------------------------------------------------------------------ taps
     @guarded
     def on_click(self, event) -> None:
+        self.fresh_for = None           # the first tap ends "what changed" highlights
         if event.isTrusted:         # a person's tap (not a click made by the page itself)
             self.tap_xy = (float(event.clientX), float(event.clientY))
             self.tap_y = self.tap_xy[1] / (float(window.innerHeight) or 1.0)
@@ -326,6 +341,8 @@ class App(saved_games.SavedGames):
             if state.is_over:
                 self.floor = len(self.session.record.actions)
             elif state.to_move != mover:
+                if not self.settings.get("privacy"):
+                    self.fresh_for = state.to_move  # the next player takes the device
                 if self.settings.get("privacy") and self.session.can_undo():
                     self.done_for = mover           # the mover's last check
                 else:
@@ -392,6 +409,7 @@ class App(saved_games.SavedGames):
         elif cmd == "reveal":
             if self.stage() == "handoff":
                 self.revealed_for = self.session.state.to_move
+                self.fresh_for = self.revealed_for
                 self.floor = len(self.session.record.actions)
                 window.scrollTo(0, 0)
         elif cmd == "handover":

@@ -15,6 +15,10 @@ checks both). The module has:
 ``buttons(ctx) -> list[str]`` (optional)
     Which of ``ctx.legal`` the panel still shows as buttons (default: all of them).
     Actions the board makes tappable can be left out here.
+``ctx.since`` / ``ctx.fresh``
+    The viewer's view right after their own last decision, and whether they have just
+    taken the device: what a board needs to say what happened since their last turn
+    (and to highlight it until their first tap).
 ``on_ui(ctx, data: dict) -> str | None`` (optional)
     Called for a tap on an element carrying ``data-ui="..."`` inside the board, with
     that element's ``data-*`` attributes as a dict (keys without the ``data-`` prefix).
@@ -44,14 +48,20 @@ class BoardContext:
     legal: list                 # the actions the engine offers now (empty if hidden)
     labels: dict                # {action: button text} for every legal action
     ui: dict = field(default_factory=dict)
+    # "Since your last turn": the viewer's own view right after their last decision (None
+    # before it, or when nobody's eyes are on the screen); compare it with ``view``.
+    since: dict | None = None
+    fresh: bool = False         # the viewer has just taken the device (until their first tap)
 
 
 def context(observed: dict, ui: dict | None = None) -> BoardContext:
-    """The board's context from ``state.observe(viewer)`` (what the app hands over)."""
+    """The board's context from ``state.observe(viewer)`` (what the app hands over, with
+    ``since`` and ``fresh`` added by the app)."""
     return BoardContext(game=observed["game"], view=observed["view"],
                         viewer=observed["viewer"], legal=list(observed["legal"]),
                         labels=dict(observed["labels"]),
-                        ui={} if ui is None else ui)
+                        ui={} if ui is None else ui,
+                        since=observed.get("since"), fresh=bool(observed.get("fresh")))
 
 
 def _describe(value) -> str:

@@ -97,7 +97,8 @@ def test_board_markup_over_many_positions(layout, options):
             ctx, html, buttons = _board(state, layout)
             legal = ctx.legal
             on_board = re.findall(r'data-action="([^"]*)"', html)
-            assert sorted(on_board + buttons) == sorted(legal)
+            warned = re.findall(r'data-warn="([^"]*)"', html)   # ask for a confirm first
+            assert sorted(on_board + warned + buttons) == sorted(legal)
             hand = ctx.view["hand"]
             for a in on_board:
                 assert _expected_place(a, legal, hand) != "button", a
@@ -179,7 +180,9 @@ class Player:
         state = _state(app)
         assert state.digest() == app.digest()
         legal = state.legal_actions()
-        assert sorted(app.shown_actions()) == sorted(legal), "tappable == legal"
+        warned = page.locator("#app [data-warn]").evaluate_all(
+            "els => els.map(e => e.dataset.warn)")          # they ask for a confirm first
+        assert sorted(app.shown_actions() + warned) == sorted(legal), "tappable == legal"
         side = state.side_of(state.to_move)
         hand = sorted(state.hands[side])
         places = page.locator("#app [data-action]").evaluate_all(
@@ -208,8 +211,11 @@ class Player:
                     "hand": f'.ts-hand .ts-card[data-action="{action}"]',
                     "china": f'.ts-china[data-action="{action}"]',
                     "button": f'#actions [data-action="{action}"]'}[where]
-        assert self.page.locator(selector).count() == 1, selector
         before = len(self.app.record()["actions"])
+        if self.page.locator(f'#app [data-warn="{action}"]').count() == 1:
+            self.app.tap(f'#app [data-warn="{action}"]')     # a warning: confirm it
+            selector = f'#ts-confirm [data-action="{action}"]'
+        assert self.page.locator(selector).count() == 1, selector
         self.app.tap(selector)
         saved = self.app.record()["actions"]
         assert len(saved) == before + 1 and saved[-1] == action

@@ -15,6 +15,7 @@ from . import board as B
 from . import cards as C
 from . import mapdata
 from . import space as SP
+from . import summary
 from .state import TwilightState
 from .events import implemented
 
@@ -59,7 +60,8 @@ def export_cards() -> list:
 SPEC = GameSpec(
     name="twilight", title="Twilight Struggle", state_class=TwilightState,
     options=OPTIONS,
-    exports={"map": export_map, "cards": export_cards, "space": SP.export},
+    exports={"map": export_map, "cards": export_cards, "space": SP.export,
+             "summary": summary.changes},
 )
 
 __all__ = ["SPEC", "TwilightState"]

@@ -302,7 +302,7 @@ class App(saved_games.SavedGames):
     # ------------------------------------------------------------------ taps
     @guarded
     def on_click(self, event) -> None:
-        self.fresh_for = None           # the first tap ends "what changed" highlights
+        fresh, self.fresh_for = self.fresh_for, None    # the first tap ends the highlights
         if event.isTrusted:         # a person's tap (not a click made by the page itself)
             self.tap_xy = (float(event.clientX), float(event.clientY))
             self.tap_y = self.tap_xy[1] / (float(window.innerHeight) or 1.0)
@@ -313,6 +313,8 @@ class App(saved_games.SavedGames):
         # getattr: an SVG shape or a <div> has no ``disabled`` (Pyodide raises AttributeError)
         # ``not el``: a missing element is JavaScript's null (Pyodide's falsy ``jsnull``)
         if not el or getattr(el, "disabled", False):
+            if fresh is not None and self.screen == "game":
+                self.render()           # even a tap on nothing ends the highlights
             return
         action = el.getAttribute("data-action")
         cmd = el.getAttribute("data-cmd")

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import twilight_layout as L
 from engine.games import get_spec
-from ui import esc, tag
+from ui import button, esc, tag
 
 USSR, US = 0, 1
 SIDES = ("USSR", "US")
@@ -46,6 +46,8 @@ MAP = get_spec("twilight").exports["map"]()
 REGIONS = tuple(MAP["regions"])
 COUNTRY = {c["name"]: c for c in MAP["countries"]}
 NAMES = tuple(c["name"] for c in MAP["countries"])
+#: "since your last turn": the engine's comparison of two views (engine/twilight/summary.py)
+SUMMARY = get_spec("twilight").exports["summary"]
 
 # Board preferences, kept while the page is open: card texts shown; map layout ("auto",
 # "wide" or "tall"; tests force one).
@@ -246,17 +248,45 @@ def _plan(ctx):
     return country_act, card_act, multi
 
 
+def _advice(ctx) -> dict:
+    """``{action: {"warning": text, "preview": text}}`` of the legal actions (issue 15):
+    the engine's advice for the deciding viewer, never recomputed here."""
+    advice = getattr(ctx, "advice", None) or {}
+    legal = set(ctx.legal)
+    return {a: v for a, v in advice.items() if a in legal and isinstance(v, dict)}
+
+
+def _warned(ctx) -> dict:
+    """``{action: warning text}``: legal actions that ask for a confirm before they play."""
+    return {a: v["warning"] for a, v in _advice(ctx).items() if v.get("warning")}
+
+
 def buttons(ctx) -> list[str]:
+    """The decision panel's buttons: the legal actions not drawn on the board, less the
+    warned ones (the board draws those itself, with the confirm they ask for)."""
     country_act, card_act, _ = _plan(ctx)
     on_board = set(country_act.values()) | set(card_act.values())
-    return [a for a in ctx.legal if a not in on_board]
+    warned = _warned(ctx)
+    return [a for a in ctx.legal if a not in on_board and a not in warned]
 
 
 def on_ui(ctx, data: dict):
     """``texts``: show / hide the event texts on the cards. ``relayout``: nothing to do,
-    the app redraws (tapped by the resize listener when the map should change layout)."""
-    if data.get("ui") == "texts":
+    the app redraws (tapped by the resize listener when the map should change layout).
+    ``warn``: a warned action was tapped: show its confirm panel (the panel's "Play it
+    anyway" carries the real action). ``cancel``: close it. ``since``: open / close the
+    "since your last turn" list."""
+    kind = data.get("ui")
+    if kind == "texts":
         _PREFS["texts"] = not _PREFS["texts"]
+    elif kind == "warn":
+        action = data.get("warn")
+        if action in _warned(ctx):
+            ctx.ui["confirm"] = action
+    elif kind == "cancel":
+        ctx.ui.pop("confirm", None)
+    elif kind == "since":
+        ctx.ui["since_open"] = data.get("open") != "1"      # as it was drawn
     return None
 
 
@@ -292,7 +322,8 @@ def _badge(detail: dict | None) -> str:
     if not detail:
         return ""
     if "defense" in detail:
-        return f"{detail['ops']} ops vs {detail['defense']}"
+        ops = detail["ops"]
+        return f"{ops} op{'s' if ops != 1 else ''} vs {detail['defense']}"
     if detail.get("cost", 1) != 1:
         return f"costs {detail['cost']}"
     return ""
@@ -314,8 +345,13 @@ def _inf_square(x: float, value: int, side: int, controlled: bool) -> str:
 
 
 def _country(geo, name: str, now: dict, action: str | None, label: str, badge: str,
-             state_cls: str) -> str:
-    """One country box: ``now`` is the view's entry (influence, controller)."""
+             state_cls: str, advice: dict | None = None) -> str:
+    """One country box: ``now`` is the view's entry (influence, controller). ``advice``:
+    the engine's warning / preview for the box's action (a warned action asks for a
+    confirm: the box carries ``data-warn`` instead of ``data-action``)."""
+    advice = advice or {}
+    warning = advice.get("warning") if action else None
+    preview = advice.get("preview") if action else None
     x, y = geo.centre[name]
     a, b = now["influence"]
     ctl = now["controller"]
@@ -328,10 +364,18 @@ def _country(geo, name: str, now: dict, action: str | None, label: str, badge: s
            if len(short) * 8.4 > BW - 8 else "")
     tip = (f"{name}: stability {stab}{', battleground' if bg else ''}; USSR {a}, US {b}"
            + (f"; controlled by {SIDES[ctl]}" if ctl is not None else "")
-           + (f" — tap: {label}" if action else ""))
+           + (f" — tap: {label}" if action else "")
+           + (f". {preview}" if preview else "") + (f" ⚠ {warning}" if warning else ""))
+    if warning:
+        state_cls += " warn"
+    elif preview:
+        state_cls += " pv"
     parts = [f'<g class="{cls}" transform="translate({_n(x - BW / 2)},{_n(y - BH / 2)})"',
              f' data-country="{esc(name)}"']
-    if action:
+    if warning:
+        parts.append(f' data-ui="warn" data-warn="{esc(action)}" role="button" tabindex="0"'
+                     f' aria-label="{esc(label)} (asks for a confirm)"')
+    elif action:
         parts.append(f' data-action="{esc(action)}" role="button" tabindex="0"'
                      f' aria-label="{esc(label)}"')
     parts.append(f'><title>{esc(tip)}</title>')
@@ -345,7 +389,7 @@ def _country(geo, name: str, now: dict, action: str | None, label: str, badge: s
                  f'<text class="stab" x="{BW / 2}" y="{_SQY + _SQ / 2 + 5}">{stab}</text>')
     parts.append(_inf_square(BW - 5 - _SQ, b, US, ctl == US))
     if action:
-        hint = badge
+        hint = ("⚠ " + badge).strip() if warning else badge
         if hint:
             w = 10 + 6.4 * len(hint)
             parts.append(f'<g class="hint"><rect x="{_n(BW / 2 - w / 2)}" y="-15" '
@@ -391,8 +435,9 @@ def _region_labels(geo, regions: dict) -> str:
 _NOBODY = {"influence": [0, 0], "controller": None}
 
 
-def _map(ctx, country_act, multi) -> str:
+def _map(ctx, country_act, multi, changed=frozenset()) -> str:
     view = ctx.view
+    advice = _advice(ctx)
     name_ = _layout_name()
     geo = GEOMETRY[name_]
     acting = bool(country_act) or bool(multi)
@@ -410,9 +455,12 @@ def _map(ctx, country_act, multi) -> str:
             state_cls = " dim"
         else:
             state_cls = ""
+        if name in changed:
+            state_cls += " changed"
         boxes.append(_country(geo, name, countries.get(name, _NOBODY), action,
                               labels.get(action, action) if action else "",
-                              _badge(details.get(action)) if action else "", state_cls))
+                              _badge(details.get(action)) if action else "", state_cls,
+                              advice.get(action) if action else None))
     return (f'<svg class="ts-map {name_}{" acting" if acting else ""}" '
             f'viewBox="0 0 {geo.width} {geo.height}" data-layout="{name_}" '
             f'role="group" aria-label="World map" preserveAspectRatio="xMidYMid meet">'
@@ -446,7 +494,7 @@ def _phase(view) -> str:
     return f"Action round {view.get('action_round', 0)} · {who}"
 
 
-def _tracks(view, card_act) -> str:
+def _tracks(view, card_act, warned=None) -> str:
     tracks = view["tracks"]
     turn_t = tracks["turn"]
     turn = turn_t["value"]
@@ -510,11 +558,11 @@ def _tracks(view, card_act) -> str:
                     + tag("span", pips, cls=f"ts-pips space {SIDE_CLS[s]}")
                     + tag("span", f"{k}", cls="num", title=sp["name"]), cls="ts-row")
     cells.append(tag("div", tag("div", "Space Race", cls="ts-k") + rows, cls="ts-cell"))
-    cells.append(tag("div", _china(view, card_act), cls="ts-cell china"))
+    cells.append(tag("div", _china(view, card_act, warned), cls="ts-cell china"))
     return tag("div", "".join(cells), cls="ts-status")
 
 
-def _china(view, card_act) -> str:
+def _china(view, card_act, warned=None) -> str:
     china = view.get("china") or {}
     holder = china.get("holder")
     up = china.get("face_up", True)
@@ -528,6 +576,10 @@ def _china(view, card_act) -> str:
         where, cls = "being played", "ts-china none"
     body = (tag("span", "China Card", cls="t") + tag("span", esc(where), cls="w")
             + tag("span", f"{printed.get('ops', 4)} ops · +1 all in Asia", cls="o"))
+    if action and action in (warned or {}):
+        return (f'<button type="button" class="{cls} act warn" data-ui="warn" '
+                f'data-warn="{esc(action)}" data-card="{number}" '
+                f'title="Play the China Card (asks for a confirm)">{body}</button>')
     if action:
         return (f'<button type="button" class="{cls} act" data-action="{esc(action)}" '
                 f'data-card="{number}" title="Play the China Card">{body}</button>')
@@ -539,13 +591,15 @@ _OWNER = {"USSR": "USSR event", "US": "US event", "both": "both sides' event"}
 
 
 def _card(card: dict, action: str | None = None, *, text: bool = False, extra: str = "",
-          label: str = "") -> str:
+          label: str = "", warning: str | None = None) -> str:
     """A card from its printed data in the view (number, name, ops, side, era, text,
     starred / persistent / scoring flags)."""
     n = card["number"]
     scoring = card["scoring"]
     ops = "S" if scoring else str(card["ops"])
     tags = []
+    if warning:
+        tags.append(tag("span", "⚠ careful", cls="tg warn", title=warning))
     if scoring:
         tags.append(tag("span", "Scoring", cls="tg sc"))
     if card["starred"]:
@@ -556,8 +610,8 @@ def _card(card: dict, action: str | None = None, *, text: bool = False, extra: s
                         "kept beside the map"))
     owner = _OWNER[card["side"]]
     era = card["era"]
-    body = (tag("span", tag("span", ops, cls="ops", title=f"{ops} operations" if not scoring
-                            else "scoring card")
+    body = (tag("span", tag("span", ops, cls="ops", title=(f"{ops} operation"
+                            + ("" if ops == "1" else "s")) if not scoring else "scoring card")
                 + tag("span", f"#{n}", cls="no")
                 + tag("span", esc(ERA_NAME[era].split()[0]), cls="era"), cls="top")
             + tag("span", esc(card["name"]), cls="nm")
@@ -566,8 +620,14 @@ def _card(card: dict, action: str | None = None, *, text: bool = False, extra: s
     if "effect" in extra:
         body += tag("span", "in effect", cls="tg eff")
     cls = f"ts-card {CARD_SIDE_CLS[card['side']]} era-{era}" + (" act" if action else "") \
-        + extra
-    title = f"#{n} {card['name']} ({owner}, {ops} ops): {card['text']}"
+        + (" warn" if action and warning else "") + extra
+    title = (f"#{n} {card['name']} ({owner}, "
+             + ("scoring card" if scoring else f"{ops} op{'' if ops == '1' else 's'}")
+             + f"): {card['text']}")
+    if action and warning:
+        return (f'<button type="button" class="{cls}" data-ui="warn" data-warn="{esc(action)}"'
+                f' data-card="{n}" title="{esc(title)}"'
+                f' aria-label="{esc(label or action)} (asks for a confirm)">{body}</button>')
     if action:
         return (f'<button type="button" class="{cls}" data-action="{esc(action)}" '
                 f'data-card="{n}" title="{esc(title)}" aria-label="{esc(label or action)}">'
@@ -575,16 +635,18 @@ def _card(card: dict, action: str | None = None, *, text: bool = False, extra: s
     return f'<div class="{cls}" data-card="{n}" title="{esc(title)}">{body}</div>'
 
 
-def _hand(ctx, view, card_act) -> str:
+def _hand(ctx, view, card_act, warned=None) -> str:
     side = view.get("side")
     hand = (view.get("cards") or {}).get("hand")
     if side is None or hand is None:
         return ""
     texts = _PREFS["texts"]
     labels = ctx.labels
+    warned = warned or {}
     cards = "".join(_card(c, card_act.get(c["number"]), text=texts,
                           label=labels.get(card_act[c["number"]], "")
-                          if c["number"] in card_act else "")
+                          if c["number"] in card_act else "",
+                          warning=warned.get(card_act.get(c["number"])))
                     for c in hand)
     if not cards:
         cards = tag("span", "no cards", cls="muted")
@@ -671,11 +733,136 @@ LEGEND = ('<div class="ts-legend"><span class="lg bg">Battleground</span>'
           '<span class="lg ctl">filled = controls</span></div>')
 
 
+# ----------------------------------------------------------------------------- comfort
+# Issue 15: warnings ask for a confirm, "since your last turn", previews.
+
+#: whether the confirm panel was on screen at the last redraw: the redraw after it
+#: (played, cancelled) puts a short-lived shield over the page, so that the second tap of
+#: a double tap on the panel cannot press what is drawn under it next
+_GUARD = {"panel": False}
+
+
+def _plural(n: int, one: str, many: str | None = None) -> str:
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
+def _since(ctx) -> tuple[str, frozenset]:
+    """The "since your last turn" list (markup) and the countries to highlight: what
+    changed from the viewer's own view right after their last decision (``ctx.since``)
+    to now, from the engine's comparison (public facts only). Open and highlighted while
+    the player has just taken the device (``ctx.fresh``); then a one-line toggle."""
+    if not ctx.since or ctx.viewer is None:
+        return "", frozenset()
+    try:
+        out = SUMMARY(ctx.since, ctx.view)
+    except Exception:               # a view of another shape: say nothing rather than fail
+        return "", frozenset()
+    lines = out.get("lines") or []
+    if not lines:
+        return "", frozenset()
+    shown = ctx.ui.get("since_open", bool(ctx.fresh))
+    names = out.get("countries") or []
+    what = (_plural(len(names), "country", "countries") + " changed" if names
+            else _plural(len(lines), "entry", "entries"))
+    head = (f'<button type="button" class="ts-since-head" data-ui="since" '
+            f'data-open="{1 if shown else 0}" aria-expanded="{"true" if shown else "false"}">'
+            + tag("span", "Since your last turn", cls="t") + tag("span", esc(what), cls="n")
+            + tag("span", "hide" if shown else "show", cls="tg") + "</button>")
+    body = tag("ul", "".join(tag("li", esc(line)) for line in lines), cls="ts-since-list") \
+        if shown else ""
+    cls = "ts-since" + (" fresh" if ctx.fresh else "") + (" open" if shown else "")
+    return (tag("section", head + body, cls=cls, id="ts-since", aria_label="Since your last turn"),
+            frozenset(names) if ctx.fresh else frozenset())
+
+
+def _region_now(info: dict) -> tuple[str, str]:
+    now = info["now"]
+    vp, winner = now["vp"], now["winner"]
+    if winner is not None:
+        return f"{SIDES[winner]} wins", SIDE_CLS[winner]
+    if vp:
+        return f"{SIDES[US if vp > 0 else USSR]} +{abs(vp)}", "us" if vp > 0 else "ussr"
+    return "even", "even"
+
+
+def _previews(ctx) -> str:
+    """While choosing a coup target: each target's odds (6.3); while placing influence:
+    the points that change who controls a country (2.1.4) and what each region would
+    score now (10.1). Texts are the engine's advice; the box keeps its height, so the map
+    does not move while the list changes."""
+    decision = ctx.view.get("decision") or {}
+    kind = decision.get("kind")
+    if kind not in ("coup", "points") or not ctx.legal:
+        return ""
+    advice = _advice(ctx)
+    texts = [advice[a]["preview"] for a in ctx.legal
+             if a in advice and advice[a].get("preview")]
+    rows = []
+    if kind == "coup":
+        title = "Coup odds (6.3)"
+        rows = [tag("li", esc(t)) for t in texts]
+    else:
+        title = "Previews"
+        if texts:
+            rows.append(tag("li", tag("b", "One more point changes control (2.1.4): ")
+                            + esc(" ".join(texts))))
+        regions = ctx.view.get("regions") or {}
+        scores = []
+        for region in REGIONS:
+            info = regions.get(region)
+            if info and info.get("now"):
+                text, cls = _region_now(info)
+                scores.append(f'{esc(region)} <span class="{cls}">{esc(text)}</span>')
+        if scores:
+            rows.append(tag("li", tag("b", "Scored now (10.1): ") + " · ".join(scores)))
+    if not rows:
+        return ""
+    return tag("section", tag("div", title, cls="ts-k") + tag("ul", "".join(rows)),
+               cls=f"ts-preview {kind}", id="ts-preview", aria_label=title)
+
+
+def _warned_buttons(ctx, country_act, card_act) -> str:
+    """Warned actions that are buttons (not on a country or a card): drawn here, where
+    a tap opens the confirm panel instead of playing."""
+    warned = _warned(ctx)
+    on_board = set(country_act.values()) | set(card_act.values())
+    out = [button("⚠ " + ctx.labels.get(a, a), cls="btn act big warn", data_ui="warn",
+                  data_warn=a, title=warned[a])
+           for a in ctx.legal if a in warned and a not in on_board]
+    if not out:
+        return ""
+    return tag("div", "".join(out), cls="ts-warned", id="ts-warned")
+
+
+def _confirm(ctx) -> str:
+    """The confirm panel of a warned action: the warning (it names the rule), the
+    preview if any, "Play it anyway" (the real action) and "Cancel". A screen-wide
+    backdrop keeps stray taps off the board; the buttons wait a moment before they work,
+    so the second tap of a double tap on the warned piece does not confirm it."""
+    action = ctx.ui.get("confirm")
+    warned = _warned(ctx)
+    if action not in warned:
+        return ""
+    preview = _advice(ctx)[action].get("preview")
+    body = (tag("div", "⚠ This move may cost you the game", cls="ts-confirm-title")
+            + tag("div", esc(ctx.labels.get(action, action)), cls="ts-confirm-what")
+            + tag("p", esc(warned[action]), cls="ts-confirm-warn", id="ts-warning")
+            + (tag("p", esc(preview), cls="ts-confirm-preview") if preview else "")
+            + tag("div", button("Play it anyway", cls="btn big danger", data_action=action)
+                  + button("Cancel", cls="btn big primary", data_ui="cancel"),
+                  cls="ts-confirm-actions")
+            + tag("span", "", cls="ts-hold"))
+    return tag("div", tag("div", body, cls="ts-confirm", id="ts-confirm", role="alertdialog",
+                          aria_modal="true", aria_label="Confirm a risky move"),
+               cls="ts-confirm-wrap")
+
+
 # ----------------------------------------------------------------------------- entry
 def render(ctx) -> str:
     _hook_resize()
     view = ctx.view
     country_act, card_act, multi = _plan(ctx)
+    warned = _warned(ctx)
     china = ((view.get("cards") or {}).get("china") or {}).get("number")
     focus = "hand" if any(n != china for n in card_act) else "map"
     hint = ""
@@ -683,9 +870,22 @@ def render(ctx) -> str:
         hint = tag("div", "Tap a highlighted country on the map.", cls="ts-hint")
     elif focus == "hand":
         hint = tag("div", "Tap a highlighted card of your hand.", cls="ts-hint")
-    mapbox = tag("div", _map(ctx, country_act, multi) + LEGEND
+    if hint and warned:
+        hint = hint[:-len("</div>")] + tag("span", " ⚠ marks a move that asks for a "
+                                                   "confirm.", cls="warn") + "</div>"
+    since, changed = _since(ctx)
+    confirm = _confirm(ctx)
+    shield = ""
+    if confirm:
+        _GUARD["panel"] = True
+    elif _GUARD["panel"]:
+        _GUARD["panel"] = False
+        shield = '<div class="ts-shield" aria-hidden="true"></div>'
+    mapbox = tag("div", _map(ctx, country_act, multi, changed) + LEGEND
                  + '<button type="button" data-ui="relayout" hidden></button>', cls="ts-mapwrap")
     return tag("div",
-               _tracks(view, card_act) + _recent(view) + hint
-               + _hand(ctx, view, card_act) + mapbox + _extras(view),
-               cls=f"ts focus-{focus}", data_focus=focus)
+               since + _warned_buttons(ctx, country_act, card_act)
+               + _tracks(view, card_act, warned) + _recent(view) + hint + _previews(ctx)
+               + _hand(ctx, view, card_act, warned) + mapbox + _extras(view)
+               + confirm + shield,
+               cls=f"ts focus-{focus}" + (" fresh" if changed else ""), data_focus=focus)

@@ -52,6 +52,7 @@ class BoardContext:
     # before it, or when nobody's eyes are on the screen); compare it with ``view``.
     since: dict | None = None
     fresh: bool = False         # the viewer has just taken the device (until their first tap)
+    advice: dict = field(default_factory=dict)  # {action: {"warning"/"preview": text}}
 
 
 def context(observed: dict, ui: dict | None = None) -> BoardContext:
@@ -61,7 +62,8 @@ def context(observed: dict, ui: dict | None = None) -> BoardContext:
                         viewer=observed["viewer"], legal=list(observed["legal"]),
                         labels=dict(observed["labels"]),
                         ui={} if ui is None else ui,
-                        since=observed.get("since"), fresh=bool(observed.get("fresh")))
+                        since=observed.get("since"), fresh=bool(observed.get("fresh")),
+                        advice=dict(observed.get("advice") or {}))
 
 
 def _describe(value) -> str:

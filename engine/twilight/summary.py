@@ -1,0 +1,136 @@
+""""Since your last turn" (issue 15 item 2): what changed between two views of the same
+side, as plain data for a board to list and highlight.
+
+:func:`changes` compares ``before`` (the viewer's view right after their own last
+decision) with ``after`` (their view now) and returns::
+
+    {"lines": [text, ...],          # what happened, in play order, then the net changes
+     "countries": [name, ...],      # countries whose influence changed (map order)
+     "log": [text, ...]}            # the log entries added since (all of them)
+
+It reads views only (``state.view(seat)``: never a secret), and only their public parts:
+the log, the influence on the map and the tracks. The viewer's own hand is never read,
+so two positions that differ only in hidden cards give the same summary.
+"""
+
+from __future__ import annotations
+
+import re
+
+SIDES = ("USSR", "US")
+#: log entries the influence lines below say better: one point placed at a time
+_PLACEMENT = re.compile(r"^(USSR|US) places 1 influence in .+ \((cost \d+|setup)")
+#: log entries kept first when the list is cut: cards played and how, headlines, coups,
+#: realignments, the Space Race and DEFCON
+_KEY = re.compile(r"^(USSR|US) plays |^Headline|^Coup in |^Realignment in |DEFCON|Space Race")
+#: the longest list of log entries shown (the rest: "... more in the log")
+MAX_EVENTS = 12
+
+
+def _vp(value: int) -> str:
+    if value == 0:
+        return "even"
+    return f"US +{value}" if value > 0 else f"USSR +{-value}"
+
+
+def _track(view: dict, *path, default=None):
+    node = view
+    for key in path:
+        if not isinstance(node, (dict, list)):
+            return default
+        try:
+            node = node[key]
+        except (KeyError, IndexError, TypeError):
+            return default
+    return node
+
+
+def _events(before: dict, after: dict) -> tuple[list[str], list[str]]:
+    """(the log entries added since, the notable ones of them)."""
+    old = before.get("log") or []
+    new = after.get("log") or []
+    if len(new) >= len(old) and new[:len(old)] == old:
+        added = list(new[len(old):])
+    else:                                   # not a continuation: nothing reliable to say
+        added = []
+    notable = [line for line in added if not _PLACEMENT.match(line)
+               and not line.startswith("---")]
+    if len(notable) > MAX_EVENTS:
+        # keep the cards played, headlines, coups and DEFCON first, then the rest in
+        # order of play, up to the limit; the list stays in the order of play
+        keep = {k for k, line in enumerate(notable) if _KEY.search(line)}
+        keep = set(sorted(keep)[:MAX_EVENTS - 1])
+        for k in range(len(notable)):
+            if len(keep) >= MAX_EVENTS - 1:
+                break
+            keep.add(k)
+        more = len(notable) - len(keep)
+        notable = [line for k, line in enumerate(notable) if k in keep] + [
+            f"… and {more} more {'entry' if more == 1 else 'entries'} in the log."]
+    return added, notable
+
+
+def _influence(before: dict, after: dict) -> tuple[list[str], list[str]]:
+    was_all = before.get("countries") or {}
+    lines, names = [], []
+    for name, now in (after.get("countries") or {}).items():
+        was = was_all.get(name)
+        if was is None or was.get("influence") == now.get("influence"):
+            continue
+        names.append(name)
+        parts = []
+        for s in (0, 1):
+            a, b = was["influence"][s], now["influence"][s]
+            if a != b:
+                parts.append(f"{SIDES[s]} {a} → {b}")
+        text = f"{name}: " + ", ".join(parts)
+        c0, c1 = was.get("controller"), now.get("controller")
+        if c0 != c1:
+            text += (f" (now {SIDES[c1]} control)" if c1 is not None
+                     else f" (no longer {SIDES[c0]} control)")
+        lines.append(text + ".")
+    return lines, names
+
+
+def _tracks(before: dict, after: dict) -> list[str]:
+    out = []
+    t0, t1 = _track(before, "tracks", "turn", "value"), _track(after, "tracks", "turn", "value")
+    if t0 is not None and t1 is not None and t0 != t1:
+        out.append(f"Turn {t0} → {t1}.")
+    v0, v1 = _track(before, "tracks", "vp", "value"), _track(after, "tracks", "vp", "value")
+    if v0 is not None and v1 is not None and v0 != v1:
+        out.append(f"VP: {_vp(v0)} → {_vp(v1)}.")
+    d0 = _track(before, "tracks", "defcon", "value")
+    d1 = _track(after, "tracks", "defcon", "value")
+    if d0 is not None and d1 is not None and d0 != d1:
+        out.append(f"DEFCON: {d0} → {d1}.")
+    for s in (0, 1):
+        m0 = _track(before, "tracks", "milops", "sides", s, "value")
+        m1 = _track(after, "tracks", "milops", "sides", s, "value")
+        if m0 is not None and m1 is not None and m0 != m1:
+            out.append(f"{SIDES[s]} military operations: {m0} → {m1}.")
+    for s in (0, 1):
+        b0 = _track(before, "tracks", "space", "sides", s, "box")
+        b1 = _track(after, "tracks", "space", "sides", s, "box")
+        if b0 is not None and b1 is not None and b0 != b1:
+            name = _track(after, "tracks", "space", "sides", s, "name", default="")
+            out.append(f"{SIDES[s]} Space Race: box {b0} → {b1}"
+                       + (f" ({name})." if name else "."))
+    h0 = _track(before, "china", "holder")
+    h1 = _track(after, "china", "holder")
+    if h0 != h1 and h1 in (0, 1):
+        out.append(f"The China Card is now the {SIDES[h1]}'s"
+                   + ("" if _track(after, "china", "face_up", default=True) else
+                      " (face down)") + ".")
+    return out
+
+
+def changes(before: dict | None, after: dict) -> dict:
+    """What changed from ``before`` to ``after`` (two views of the same seat); empty when
+    there is no ``before`` (the viewer has not decided yet) or nothing changed."""
+    if not before or not after:
+        return {"lines": [], "countries": [], "log": []}
+    added, notable = _events(before, after)
+    inf_lines, names = _influence(before, after)
+    lines = notable + inf_lines + _tracks(before, after)
+    return {"lines": lines, "countries": names, "log": added}

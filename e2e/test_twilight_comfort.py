@@ -219,15 +219,63 @@ def test_8_2_1_giving_up_the_coup_warns_with_the_vp_and_a_double_tap_confirms_on
     warning = _advice(session.state)["influence"]["warning"]
     assert warning in text
     assert _moves(app) == n
-    page.locator('#ts-confirm [data-action="influence"]').dblclick()
+    # the panel's buttons wait a moment: what a tap there finds at once is the hold
+    app.tap('#ts-confirm [data-ui="cancel"]')
+    page.wait_for_timeout(700)
+    hit = page.evaluate("""() => {
+        document.querySelector('#ts-warned [data-warn="influence"]').click();
+        const r = document.querySelector('#ts-confirm [data-action]').getBoundingClientRect();
+        return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2).className;
+    }""")
+    assert hit == "ts-hold"
+    assert _moves(app) == n
+    # right after "Play it anyway", the point under the finger is the shield, not the
+    # map drawn next (a second tap there finds nothing)
+    page.wait_for_timeout(700)
+    hit = page.evaluate("""() => {
+        const b = document.querySelector('#ts-confirm [data-action]');
+        const r = b.getBoundingClientRect();
+        b.click();
+        return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2).className;
+    }""")
+    assert hit == "ts-shield"
     page.wait_for_timeout(800)
     saved = app.record()["actions"]
     assert len(saved) == n + 1 and saved[-1] == "influence"
     assert page.locator("#ts-confirm").count() == 0
+    assert page.locator(".ts-shield").evaluate("e => getComputedStyle(e).visibility") == "hidden"
     # placing influence: previews of control changes and of region scoring now
     assert page.locator("svg.ts-map .ts-c[data-action^='inf:']").count() > 0
     assert "Scored now (10.1)" in page.locator("#ts-preview").text_content()
     app.watch.assert_clean()
+
+
+def test_on_a_tablet_two_quick_taps_never_play_two_moves(tablet):
+    """iPad, touch: two quick taps on the warned button open the confirm once; two quick
+    taps on "Play it anyway" play it once, though the player's next decision (placing
+    the influence, on the map) is drawn right after the first tap."""
+    session = _play_until(1, ("ops", "influence"), _giving_up_the_coup)
+    n = len(session.record.actions)
+    _open(tablet, session, True)
+    page = tablet.page
+
+    def two_taps(selector):
+        loc = page.locator(selector)
+        loc.scroll_into_view_if_needed()
+        box = loc.bounding_box()
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        page.touchscreen.tap(x, y)
+        page.touchscreen.tap(x, y)
+
+    two_taps('#ts-warned [data-warn="influence"]')
+    assert page.locator("#ts-confirm").count() == 1 and _moves(tablet) == n
+    page.wait_for_timeout(700)                  # the panel's buttons wait a moment
+    two_taps('#ts-confirm [data-action="influence"]')
+    page.wait_for_timeout(800)
+    saved = tablet.record()["actions"]
+    assert len(saved) == n + 1 and saved[-1] == "influence"
+    assert page.locator("svg.ts-map .ts-c[data-action^='inf:']").count() > 0
+    tablet.watch.assert_clean()
 
 
 # --------------------------------------------------------------------- 2. since your last turn
@@ -296,19 +344,29 @@ def test_since_your_last_turn_names_the_card_and_highlights_until_the_first_tap(
     _no_secret_in_dom(app)
     moves = _moves(app)
 
-    # the first tap, even on nothing, ends the highlights; the list stays, folded
+    # the first tap, even on nothing, ends the highlights; the list stays where it was
+    # (open: nothing moves under the finger)
+    top = page.locator("svg.ts-map").bounding_box()["y"]
     page.mouse.click(3, page.viewport_size["height"] - 3)
     page.wait_for_function("!document.querySelector('svg.ts-map .ts-c.changed')")
-    assert page.locator("#ts-since").count() == 1
-    assert page.locator("#ts-since .ts-since-list").count() == 0
+    assert C.NAME[card] in page.locator("#ts-since .ts-since-list").inner_text()
+    assert page.locator("svg.ts-map").bounding_box()["y"] == top
     assert _moves(app) == moves
-    # it opens and folds again on a tap, without a move
+    # it folds and opens again on a tap, without a move
+    app.tap("#ts-since [data-ui='since']")
+    assert page.locator("#ts-since .ts-since-list").count() == 0
+    assert "show" in page.locator("#ts-since").inner_text()
     app.tap("#ts-since [data-ui='since']")
     assert C.NAME[card] in page.locator("#ts-since .ts-since-list").inner_text()
-    app.tap("#ts-since [data-ui='since']")
-    assert page.locator("#ts-since .ts-since-list").count() == 0
     assert page.locator("svg.ts-map .ts-c.changed").count() == 0
-    assert _moves(app) == moves
+    # the player's first move: the list is kept (folded or not) for the rest of the turn
+    first = [a for a in _tappable(page) if a.startswith("card:")
+             and not C.SCORING[int(a[5:])] and int(a[5:]) != C.CHINA]
+    if first and page.locator(f'#app [data-action="{first[0]}"]').count():
+        app.tap(f'#app [data-action="{first[0]}"]')
+        assert _moves(app) == moves + 1
+        assert C.NAME[card] in page.locator("#ts-since .ts-since-list").inner_text()
+        assert page.locator("svg.ts-map .ts-c.changed").count() == 0
     _no_secret_in_dom(app)
     app.watch.assert_clean()
 

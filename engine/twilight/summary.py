@@ -18,8 +18,11 @@ from __future__ import annotations
 import re
 
 SIDES = ("USSR", "US")
-#: log entries the influence lines below say better: one point placed at a time
-_PLACEMENT = re.compile(r"^(USSR|US) places 1 influence in .+ \((cost \d+|setup)")
+#: log entries the influence lines below say better: one point placed at a time (by
+#: operations, at setup, or by an event one country at a time)
+_PLACEMENT = re.compile(r"^(USSR|US) places 1 influence in .+ \((cost \d+|setup)"
+                        r"|^(?:[^:]+: )?(?:the )?(USSR|US) (places|takes|removes|adds|gains"
+                        r"|loses) 1 influence (in|from) [^.;:]+\.$")
 #: log entries kept first when the list is cut: cards played and how, headlines, coups,
 #: realignments, the Space Race and DEFCON
 _KEY = re.compile(r"^(USSR|US) plays |^Headline|^Coup in |^Realignment in |DEFCON|Space Race")

@@ -31,6 +31,20 @@ def test_6_1_influence_placed_by_the_opponent_is_listed_per_country():
     assert sum("places 1 influence" in line for line in out["log"]) == 2
 
 
+def test_an_event_removing_influence_point_by_point_gives_one_line_per_country():
+    """Socialist Governments (7): the USSR removes 3 US influence in Western Europe, one
+    point at a time; the summary names the card played as an event and each country
+    once, with the change of control (2.1.4)."""
+    s = pos(hands=[[7, 10], [19, 20]], inf={"Italy": (0, 2), "France": (0, 2)}, defcon=4,
+            ar=1)
+    before = _view(s, US)
+    play(s, "card:7", "event", "remove:France", "remove:France", "remove:Italy")
+    out = changes(before, _view(s, US))
+    assert out["lines"] == ["USSR plays Socialist Governments (7) as an event.",
+                            "France: US 2 → 0.", "Italy: US 2 → 1 (no longer US control)."]
+    assert out["countries"] == ["France", "Italy"] and len(out["log"]) == 4
+
+
 def test_6_3_coup_roll_defcon_and_military_operations_are_listed():
     """6.3: the coup's roll (forced 6) and its result; 8.1.2: a battleground coup lowers
     DEFCON; 8.2.2: the coup counts as military operations."""

@@ -286,7 +286,7 @@ def on_ui(ctx, data: dict):
     elif kind == "cancel":
         ctx.ui.pop("confirm", None)
     elif kind == "since":
-        ctx.ui["since_open"] = data.get("open") != "1"      # as it was drawn
+        _KEPT["open"] = data.get("open") != "1"            # the other way than drawn
     return None
 
 
@@ -746,21 +746,33 @@ def _plural(n: int, one: str, many: str | None = None) -> str:
     return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
+#: "since your last turn" as computed when the player took the device, kept for the rest
+#: of their turn (after their first decision the engine's comparison is empty: the list
+#: must not vanish and move the map under their finger): viewer, summary, open or folded
+_KEPT: dict = {"viewer": None, "out": None, "open": True}
+
+
 def _since(ctx) -> tuple[str, frozenset]:
     """The "since your last turn" list (markup) and the countries to highlight: what
     changed from the viewer's own view right after their last decision (``ctx.since``)
-    to now, from the engine's comparison (public facts only). Open and highlighted while
-    the player has just taken the device (``ctx.fresh``); then a one-line toggle."""
-    if not ctx.since or ctx.viewer is None:
+    to now, from the engine's comparison (public facts only). Computed when the player
+    takes the device (``ctx.fresh``: the countries are highlighted until the first tap)
+    and kept, open unless folded, until the device changes hands."""
+    if ctx.viewer is None or not ctx.legal:     # not on the done panel, nor the curtain
         return "", frozenset()
-    try:
-        out = SUMMARY(ctx.since, ctx.view)
-    except Exception:               # a view of another shape: say nothing rather than fail
-        return "", frozenset()
+    if ctx.fresh or _KEPT["viewer"] != ctx.viewer:
+        out = None
+        if ctx.since:
+            try:
+                out = SUMMARY(ctx.since, ctx.view)
+            except Exception:       # a view of another shape: say nothing rather than fail
+                out = None
+        _KEPT.update(viewer=ctx.viewer, out=out, open=True)
+    out = _KEPT["out"] or {}
     lines = out.get("lines") or []
     if not lines:
         return "", frozenset()
-    shown = ctx.ui.get("since_open", bool(ctx.fresh))
+    shown = _KEPT["open"]
     names = out.get("countries") or []
     what = (_plural(len(names), "country", "countries") + " changed" if names
             else _plural(len(lines), "entry", "entries"))

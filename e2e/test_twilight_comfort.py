@@ -385,3 +385,86 @@ def test_the_board_texts_use_singular_and_plural():
     assert "1 operations" not in html and "1 ops" not in html and "1 op)" in html
     assert BT._badge({"ops": 1, "defense": 4}) == "1 op vs 4"
     assert BT._badge({"ops": 3, "defense": 4}) == "3 ops vs 4"
+
+
+# --------------------------------------------------------------------- the board in CPython
+def _bt():
+    import sys
+    from pathlib import Path
+    web_py = Path(__file__).resolve().parent.parent / "web" / "py"
+    if str(web_py) not in sys.path:
+        sys.path.insert(0, str(web_py))
+    import board_twilight
+    import boards
+    return board_twilight, boards
+
+
+def test_4_5_d_a_card_that_keeps_a_scoring_card_in_hand_asks_for_a_confirm():
+    """Last action round holding Asia Scoring (1): playing Fidel (8) or Blockade (10)
+    keeps it (4.5 D): those cards open the confirm, the scoring card plays at once."""
+    from engine.twilight.testing import pos
+    BT, boards = _bt()
+    s = pos(hands=[[1, 8, 10], []], defcon=4, ar=6)
+    ctx = boards.context(s.observe(s.to_move), {})
+    html = BT.render(ctx)
+    assert re.findall(r'data-action="([^"]*)"', html) == ["card:1"]
+    assert re.findall(r'data-warn="([^"]*)"', html) == ["card:8", "card:10"]
+    assert BT.buttons(ctx) == [] and "ts-confirm" not in html
+    assert BT.on_ui(ctx, {"ui": "warn", "warn": "card:8"}) is None
+    html = BT.render(ctx)
+    panel = html.split('id="ts-confirm"', 1)[1]
+    assert "4.5 D" in panel and 'data-action="card:8"' in panel and 'data-ui="cancel"' in panel
+    # a stale or unwarned action never opens the panel; Cancel closes it
+    BT.on_ui(ctx, {"ui": "warn", "warn": "card:1"})
+    assert ctx.ui["confirm"] == "card:8"
+    BT.on_ui(ctx, {"ui": "cancel"})
+    assert "confirm" not in ctx.ui and 'id="ts-confirm"' not in BT.render(ctx)
+    s.apply("card:8")                        # never blocked: the engine plays it
+    assert s.hands[0] == [1, 10]
+
+
+def test_without_a_warning_every_action_stays_a_plain_tap():
+    from engine.twilight.testing import pos
+    BT, boards = _bt()
+    s = pos(hands=[[8, 10], []], inf={"Cuba": (1, 0)}, defcon=4, ar=1)
+    ctx = boards.context(s.observe(s.to_move), {})
+    html = BT.render(ctx)
+    assert "data-warn" not in html and "ts-warned" not in html
+    assert sorted(re.findall(r'data-action="([^"]*)"', html)) == sorted(s.legal_actions())
+
+
+def test_since_your_last_turn_is_kept_for_the_turn_and_never_shown_in_another_game():
+    """The list computed when the player takes the device stays for the rest of their
+    turn (after their first decision the comparison is empty); another game (or a game
+    where the viewer has not decided yet) never shows it."""
+    from engine.twilight.testing import pos
+    BT, boards = _bt()
+    s = pos(hands=[[8, 10], [19, 20]], inf={"Cuba": (1, 0)}, defcon=4, ar=1)
+    us = s.seat_of(1)
+    since = s.view(us)
+    for a in ("card:8", "ops", "influence", "inf:Cuba", "inf:Cuba"):
+        s.apply(a)
+    observed = s.observe(us)
+    ctx = boards.context(dict(observed, since=since, fresh=True), {})
+    html = BT.render(ctx)
+    assert "Fidel" in html.split('id="ts-since"')[1].split("</section>")[0]
+    lit = re.findall(r'<g class="ts-c[^"]* changed[^"]*"[^>]*data-country="([^"]*)"', html)
+    assert lit == ["Cuba"]                              # highlighted
+    # the first tap: no highlight, the list stays
+    ctx = boards.context(dict(observed, since=since, fresh=False), {})
+    html = BT.render(ctx)
+    assert 'id="ts-since"' in html and not re.search(r'class="ts-c[^"]* changed', html)
+    # the player's own first decision: since = that position, the list is kept
+    s.apply("card:19")
+    after = s.view(us)
+    ctx = boards.context(dict(s.observe(us), since=after, fresh=False), {})
+    assert "Fidel" in BT.render(ctx).split('id="ts-since"')[1]
+    # another game, same seat, the viewer has not decided yet: nothing
+    other = pos(hands=[[8, 10], [19, 20]], defcon=4, ar=1, phasing=1)
+    ctx = boards.context(dict(other.observe(us), since=None, fresh=False), {})
+    assert 'id="ts-since"' not in BT.render(ctx)
+    # another game where the viewer decided: its own comparison, not the kept list
+    other.apply("card:19")
+    ctx = boards.context(dict(other.observe(other.to_move), since=other.view(other.to_move),
+                              fresh=False), {})
+    assert 'id="ts-since"' not in BT.render(ctx)

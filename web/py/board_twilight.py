@@ -20,6 +20,20 @@ country name or card number}``, given to the deciding viewer only):
   as with the mixed-operations option...) stays a button of the decision panel
   (:func:`buttons`).
 
+Play comfort (issue 15), from the engine's ``ctx.advice`` and ``ctx.since``:
+
+* an action the engine warns about (DEFCON 1 by the mover, a scoring card kept, military
+  operations short) carries ``data-ui="warn" data-warn="ACTION"`` instead of
+  ``data-action`` (on its country, card, or in a row of buttons drawn by the board): a
+  tap opens a confirm panel with the warning (it names the rule), "Play it anyway" (the
+  real ``data-action``) and "Cancel"; it never blocks a legal move;
+* "since your last turn": when the player takes the device, the engine's comparison
+  (``exports["summary"]``, engine/twilight/summary.py) of their view after their last
+  decision with the view now, listed above the board, with the changed countries
+  highlighted until the first tap;
+* previews: the odds of each coup target, the points that change control and what each
+  region would score now while placing influence.
+
 Two map layouts (``twilight_layout``): "wide" for landscape screens, "tall" (the Americas
 below Africa and Asia) for portrait tablets, chosen from the window's shape at each
 redraw; turning the device redraws by itself (see :func:`_hook_resize`). Each layout's
@@ -749,7 +763,7 @@ def _plural(n: int, one: str, many: str | None = None) -> str:
 #: "since your last turn" as computed when the player took the device, kept for the rest
 #: of their turn (after their first decision the engine's comparison is empty: the list
 #: must not vanish and move the map under their finger): viewer, summary, open or folded
-_KEPT: dict = {"viewer": None, "out": None, "open": True}
+_KEPT: dict = {"viewer": None, "out": None, "open": True, "log": None}
 
 
 def _since(ctx) -> tuple[str, frozenset]:
@@ -760,14 +774,18 @@ def _since(ctx) -> tuple[str, frozenset]:
     and kept, open unless folded, until the device changes hands."""
     if ctx.viewer is None or not ctx.legal:     # not on the done panel, nor the curtain
         return "", frozenset()
-    if ctx.fresh or _KEPT["viewer"] != ctx.viewer:
+    log = ctx.view.get("log") or []
+    kept = _KEPT["log"]
+    same_turn = (_KEPT["viewer"] == ctx.viewer and ctx.since and kept is not None
+                 and log[:len(kept)] == kept)          # the same game, played on since
+    if ctx.fresh or not same_turn:
         out = None
         if ctx.since:
             try:
                 out = SUMMARY(ctx.since, ctx.view)
             except Exception:       # a view of another shape: say nothing rather than fail
                 out = None
-        _KEPT.update(viewer=ctx.viewer, out=out, open=True)
+        _KEPT.update(viewer=ctx.viewer, out=out, open=True, log=list(log))
     out = _KEPT["out"] or {}
     lines = out.get("lines") or []
     if not lines:
@@ -843,7 +861,8 @@ def _warned_buttons(ctx, country_act, card_act) -> str:
            for a in ctx.legal if a in warned and a not in on_board]
     if not out:
         return ""
-    return tag("div", "".join(out), cls="ts-warned", id="ts-warned")
+    return tag("div", tag("span", "Also possible, after a warning:", cls="ts-k") + "".join(out),
+               cls="ts-warned", id="ts-warned")
 
 
 def _confirm(ctx) -> str:

@@ -19,6 +19,9 @@ checks both). The module has:
     The viewer's view right after their own last decision, and whether they have just
     taken the device: what a board needs to say what happened since their last turn
     (and to highlight it until their first tap).
+``ctx.advice``
+    ``{action: {"warning": text, "preview": text}}`` from ``state.observe`` (the deciding
+    viewer only): a board asks for a confirm before a warned action, shows previews.
 ``on_ui(ctx, data: dict) -> str | None`` (optional)
     Called for a tap on an element carrying ``data-ui="..."`` inside the board, with
     that element's ``data-*`` attributes as a dict (keys without the ``data-`` prefix).

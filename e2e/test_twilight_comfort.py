@@ -247,6 +247,12 @@ def test_8_2_1_giving_up_the_coup_warns_with_the_vp_and_a_double_tap_confirms_on
     # placing influence: previews of control changes and of region scoring now
     assert page.locator("svg.ts-map .ts-c[data-action^='inf:']").count() > 0
     assert "Scored now (10.1)" in page.locator("#ts-preview").text_content()
+    # a point placed: the prompt and the previews change, the map does not move
+    top = page.locator("svg.ts-map").bounding_box()["y"]
+    prompt = page.locator("#prompt").inner_text()
+    app.tap("svg.ts-map .ts-c[data-action^='inf:']")
+    assert _moves(app) == n + 2 and page.locator("#prompt").inner_text() != prompt
+    assert page.locator("svg.ts-map").bounding_box()["y"] == top
     app.watch.assert_clean()
 
 

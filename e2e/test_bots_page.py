@@ -244,3 +244,35 @@ def test_a_bot_that_fails_shows_a_message_and_a_retry(app):
     page.wait_for_selector("#bot-error", timeout=30_000)
     assert app.record()["actions"] == []
     app.watch.assert_clean()
+
+
+def test_offline_a_bot_game_still_works(app):
+    """After one visit (the service worker has precached the site, the bots' worker
+    script and config included), a bot game opened offline: the worker starts from the
+    cache and the bot moves."""
+    page = app.page
+    context = page.context
+    failed: list = []
+    context.on("requestfailed", lambda r: failed.append(f"{r.url}: {r.failure}"))
+    app.open()
+    page.wait_for_function("document.documentElement.dataset.offline === 'ready'",
+                           timeout=120_000)
+    if not page.evaluate("!!navigator.serviceWorker.controller"):
+        page.wait_for_function("!!navigator.serviceWorker.controller", timeout=30_000)
+    context.set_offline(True)
+    seats = [_seat("Ann", None), _seat("Computer", "easy")]
+    page.goto(app.base_url + "#" + _link("twilight", {}, 31, seats))
+    page.reload()           # a full load of the page, offline, resuming the bot game
+    page.wait_for_selector(READY, timeout=60_000)
+    rng = random.Random(2)
+    deadline = time.monotonic() + 45
+    while time.monotonic() < deadline and _check_bot_moves(app).get(1, 0) < 3:
+        s = page.evaluate(STATUS)
+        assert not s["error"], page.inner_text("#decision")
+        if s["acts"]:
+            _tap_action(app, rng, s["acts"])
+        else:
+            page.wait_for_timeout(200)
+    assert _check_bot_moves(app).get(1, 0) >= 3
+    assert not failed, failed
+    app.watch.assert_clean()

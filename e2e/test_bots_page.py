@@ -5,7 +5,8 @@ seats travel in the link. The bots think in a PyScript worker (``web/py/bot_work
 the page shows a "thinking…" line and no action meanwhile, never a hand-off curtain (one
 person at the table), and stays responsive. Every bot move in the record is checked
 against CPython: ``engine.bots.decide`` on the bot seat's ``observe`` with the seed
-``bot_seats.decision_seed(record seed, move number)`` gives the same action, so the page's
+``bot_seats.decision_seed(record seed, move number)`` (and the page's settings,
+``bot_seats.PAGE_PARAMS``) gives the same action, so the page's
 bots are the engine's bots, reproducibly.
 """
 
@@ -63,7 +64,8 @@ def _check_bot_moves(app) -> dict:
         count[seat] = count.get(seat, 0) + 1
         if levels[seat]:
             obs = state.observe(seat)
-            want = decide(rec.game, levels[seat], obs, seed=bot_seats.decision_seed(rec.seed, i))
+            want = decide(rec.game, levels[seat], obs, seed=bot_seats.decision_seed(rec.seed, i),
+                          **bot_seats.PAGE_PARAMS.get((rec.game, levels[seat]), {}))
             assert action == want, f"move {i}: the page's bot played {action!r}, CPython {want!r}"
         state.apply(action)
     return count
@@ -190,6 +192,12 @@ def test_reload_resumes_the_bot_and_undo_never_takes_back_its_moves(app):
         _tap_action(app, rng, page.evaluate(STATUS)["acts"])
     assert checked >= 2 and undone >= 1, (checked, undone)
     _check_bot_moves(app)
+    # a shared link keeps who sits where: it opens as the same bot game
+    page.wait_for_selector('#app [data-cmd="share"]')
+    app.tap('[data-cmd="share"]')
+    shared = Session.from_link(page.input_value("#share-link").split("#", 1)[1])
+    assert shared.record.players == seats
+    assert shared.record.actions == app.record()["actions"]
     app.watch.assert_clean()
 
 

@@ -47,8 +47,12 @@ WORKER_CONFIG = "./bot-worker.json"     # written by scripts/build.py
 PAUSE_S = 0.5           # each bot move stays on screen at least this long
 BOOT_TIMEOUT_S = 120.0  # starting the worker's Pyodide (a few seconds; slow devices more)
 MOVE_TIMEOUT_S = 60.0   # one decision
-# Budgets of the page's bots, per (game, level): measured with bench/bench_bots_page.py.
-PAGE_PARAMS: dict = {}
+# Settings of the page's bots, per (game, level), where they differ from the engine's
+# defaults (bench/bench_bots_page.py, 200 positions, in the worker on a busy 2-core
+# machine): Twilight "easy" plays out its 2 best cards, not 3 (p95 70 ms -> within the
+# 50 ms goal; the same choice in 95% of positions). "hard" keeps its iteration budget
+# (p95 348 ms, goal 500 ms): no wall clock, so a game replays the same bots' moves.
+PAGE_PARAMS: dict = {("twilight", "easy"): {"shortlist": 2}}
 
 
 # ------------------------------------------------------------------ pure helpers
@@ -269,7 +273,8 @@ class BotSeats:
         name = WORKER_NAME if self._bot_workers_made == 1 else \
             f"{WORKER_NAME}-{self._bot_workers_made}"
         worker = await create_named_worker(src=WORKER_SRC, name=name, config=WORKER_CONFIG)
-        json.loads(str(await worker.ready()))
+        game = self.session.spec.name if self.session is not None else None
+        json.loads(str(await worker.ready(game)))   # imports that game's bots meanwhile
         window.boardgamesBots = name        # for tests: the worker is up
         return worker
 

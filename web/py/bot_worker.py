@@ -12,8 +12,9 @@ Exported (``__export__``), each taking and returning JSON text:
     ``{"game", "level", "observed": state.observe(seat), "seed", "params"?}`` ->
     ``{"action": "...", "ms": 12.3}`` or ``{"error": "..."}`` (never raises: the page shows
     a message and a retry button).
-``ready()``
-    ``{"ok": true, "python": "3.14.2"}`` once the engine imports.
+``ready(game=None)``
+    ``{"ok": true, "levels": [...], "python": "3.14.2"}`` once the engine (and ``game``'s
+    rules and bots) is imported.
 """
 
 import sys
@@ -46,9 +47,13 @@ def choose(request):
         return json.dumps({"error": f"{type(err).__name__}: {err}"})
 
 
-def ready():
-    import engine.bots  # noqa: F401  (fails here, not at the first move, if it cannot load)
-    return json.dumps({"ok": True, "python": "{}.{}.{}".format(*sys.version_info[:3])})
+def ready(game=None):
+    """The engine's bots import (and ``game``'s rules and bots, when named: the first
+    decision then does not pay for them)."""
+    from engine.bots import levels
+    found = levels(str(game)) if game else []
+    return json.dumps({"ok": True, "levels": found,
+                       "python": "{}.{}.{}".format(*sys.version_info[:3])})
 
 
 __export__ = ["choose", "ready"]

@@ -60,9 +60,11 @@ from pyodide.ffi import create_proxy
 from pyscript import document, window
 from pyscript.workers import create_named_worker
 
+import json
+
 async def boot():
-    worker = await create_named_worker(src="./py/bot_worker.py", name="bench",
-                                       config="./bot-worker.json")
+    config = json.loads(str(await (await window.fetch("./bot-worker.json")).text()))
+    worker = await create_named_worker(src="./py/bot_worker.py", name="bench", config=config)
     await worker.ready()
 
     async def run(text):

@@ -272,7 +272,13 @@ class BotSeats:
         self._bot_workers_made += 1
         name = WORKER_NAME if self._bot_workers_made == 1 else \
             f"{WORKER_NAME}-{self._bot_workers_made}"
-        worker = await create_named_worker(src=WORKER_SRC, name=name, config=WORKER_CONFIG)
+        # The config goes inline: given as a URL, the worker would not see its
+        # ``sync_main_only`` (PyScript 0.7.31 hands a worker the URL, not the settings).
+        response = await window.fetch(WORKER_CONFIG)
+        if not response.ok:
+            raise RuntimeError(f"{WORKER_CONFIG}: HTTP {response.status}")
+        config = json.loads(str(await response.text()))
+        worker = await create_named_worker(src=WORKER_SRC, name=name, config=config)
         game = self.session.spec.name if self.session is not None else None
         json.loads(str(await worker.ready(game)))   # imports that game's bots meanwhile
         window.boardgamesBots = name        # for tests: the worker is up

@@ -284,3 +284,55 @@ def test_offline_a_bot_game_still_works(app):
     assert _check_bot_moves(app).get(1, 0) >= 3
     assert not failed, failed
     app.watch.assert_clean()
+
+
+def test_double_taps_stray_taps_and_the_privacy_setting_never_play_for_the_bot(tablet):
+    """On a tablet: every action double-tapped, stray taps on the board and the thinking
+    line while the bot thinks, the privacy setting off and on again: the bot's moves are
+    still all its own, no curtain ever comes, nothing breaks."""
+    app = tablet
+    page = app.page
+    seats = [_seat("Ann", None), _seat("Computer", "easy")]
+    app.open(_link("twilight", {}, 17, seats))
+    rng = random.Random(8)
+    taps = strays = toggles = 0
+    deadline = time.monotonic() + 45
+    while time.monotonic() < deadline and (taps < 12 or strays < 4 or toggles < 2):
+        s = page.evaluate(STATUS)
+        assert not s["curtain"] and not s["error"]
+        if s["over"]:
+            break
+        if s["thinking"]:
+            target = "#bot-thinking" if strays % 2 else "#board"
+            try:
+                page.locator(target).first.tap(timeout=1000)
+                strays += 1
+            except Exception:           # the panel was redrawn under the tap: try again
+                pass
+            continue
+        if not s["acts"]:
+            page.wait_for_timeout(100)
+            continue
+        if toggles < 2 and taps >= 4 + 4 * toggles:
+            app.tap('#app [data-cmd="privacy"]')        # off, then on again
+            toggles += 1
+            want = "false" if toggles == 1 else "true"
+            assert page.get_attribute('#app [data-cmd="privacy"]', "aria-pressed") == want
+            continue
+        assert sorted(s["acts"]) == sorted(app.legal())
+        action = rng.choice(s["acts"])
+        loc = page.locator(f'[data-action="{action}"]').first
+        loc.scroll_into_view_if_needed()
+        box = loc.bounding_box()
+        if box:                         # two taps on the same point, 60 ms apart
+            x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+            page.touchscreen.tap(x, y)
+            page.wait_for_timeout(60)
+            page.touchscreen.tap(x, y)
+            taps += 1
+            page.wait_for_timeout(50)
+    assert taps >= 8 and strays >= 2 and toggles == 2, (taps, strays, toggles)
+    count = _check_bot_moves(app)           # no tap was ever played for the bot
+    assert count.get(1, 0) >= 3, count
+    assert "Traceback" not in page.inner_text("body")
+    app.watch.assert_clean()

@@ -102,7 +102,7 @@ def test_twilight_person_against_an_easy_bot(app):
     seats = [_seat("Ann", None), _seat("Computer", "easy")]
     app.open(_link("twilight", {}, 11, seats))
     rng = random.Random(5)
-    person = thinking = went_home = hand_checks = 0
+    person = thinking = went_home = hand_checks = since_checks = 0
     deadline = time.monotonic() + 50
     while time.monotonic() < deadline and (person < 20 or thinking < 6):
         s = page.evaluate(STATUS)
@@ -118,6 +118,16 @@ def test_twilight_person_against_an_easy_bot(app):
                 hand = _twilight_bot_hand(app)
                 assert hand and not [c for c in hand if c in html], "the bot's hand is in the DOM"
                 hand_checks += 1
+                # "since your last turn": the lines of the person's own log added since
+                # their last decision (CPython's answer, from the page's record)
+                saved, shown = page.evaluate("""() => [window.boardgames.record(),
+                    [...document.querySelectorAll('#bot-since li')].map(e => e.textContent)]""")
+                session = Session.from_json(saved)      # the same moment (one evaluate)
+                before = session.last_turn(0)
+                want = bot_seats.new_log_lines(before.view(0)["log"] if before else None,
+                                               session.state.view(0)["log"])
+                assert shown == want[-12:], (shown, want)
+                since_checks += 1
             if not went_home and person >= 3:       # the page stays responsive
                 app.home()
                 page.wait_for_selector('[data-cmd="resume"]', timeout=2000)
@@ -132,7 +142,7 @@ def test_twilight_person_against_an_easy_bot(app):
             person += 1
         else:
             page.wait_for_timeout(100)
-    assert person >= 10 and thinking >= 3 and went_home and hand_checks, \
+    assert person >= 10 and thinking >= 3 and went_home and hand_checks and since_checks, \
         (person, thinking, went_home, hand_checks)
     count = _check_bot_moves(app)
     assert count.get(1, 0) >= 5, count

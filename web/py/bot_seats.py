@@ -159,6 +159,7 @@ class BotSeats:
         self._bot_asked = None          # the position key a request is out for
         self._bot_error = None          # (key, message) of the last failure
         self._bot_shown_at = 0.0        # when the last bot move was drawn
+        self._bot_since = None          # ((session id, moves, viewer), since view)
 
     # ---- who sits where (H3's App.seat_is_bot / person_seats will replace these)
     def bot_level(self, seat) -> str | None:
@@ -232,6 +233,19 @@ class BotSeats:
             return
         super().command(cmd, el)
 
+    def since_view(self, viewer: int):
+        """``App.since_view`` (the viewer's view after their own last decision, which
+        replays the record), kept across the bots' moves: a bot's move does not change
+        when a person last decided, so a bot's turn costs no replay on the main thread."""
+        s = self.session
+        key = (id(s), len(s.record.actions), viewer)
+        cached = self._bot_since
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        view = super().since_view(viewer)
+        self._bot_since = (key, view)
+        return view
+
     def _since_lines(self, viewer) -> list:
         if viewer is None:
             return []
@@ -241,6 +255,8 @@ class BotSeats:
         return new_log_lines(before.get("log"), self.session.state.view(viewer).get("log"))
 
     def _bot_after_render(self) -> None:
+        if self.broken:             # after an unexpected error nothing more is played
+            return
         self._start_worker_soon()
         stage = self.stage()
         panel = document.getElementById("decision")
@@ -341,7 +357,12 @@ class BotSeats:
         if self.broken or self.screen != "game" or self._bot_key() != key \
                 or self.stage() != "bot":
             return          # the position changed meanwhile: the next render asks again
+        seat = self.session.state.to_move
+        cached = self._bot_since
         self.session.play(action)
+        if cached is not None and cached[0][:2] == key[:2] and cached[0][2] != seat:
+            # the person's last decision is the same one after a bot's move
+            self._bot_since = ((key[0], key[1] + 1, cached[0][2]), cached[1])
         # a bot's move stands: the person's undo reaches only their own later moves
         self.floor = len(self.session.record.actions)
         self.board_ui = {}

@@ -104,7 +104,7 @@ def test_twilight_person_against_an_easy_bot(app):
     rng = random.Random(5)
     person = thinking = went_home = hand_checks = since_checks = 0
     deadline = time.monotonic() + 50
-    while time.monotonic() < deadline and (person < 20 or thinking < 6):
+    while time.monotonic() < deadline and (person < 14 or thinking < 6):
         s = page.evaluate(STATUS)
         assert not s["curtain"], "no hand-off curtain with one person at the table"
         assert not s["error"], page.inner_text("#decision")
@@ -345,4 +345,38 @@ def test_double_taps_stray_taps_and_the_privacy_setting_never_play_for_the_bot(t
     count = _check_bot_moves(app)           # no tap was ever played for the bot
     assert count.get(1, 0) >= 3, count
     assert "Traceback" not in page.inner_text("body")
+    app.watch.assert_clean()
+
+
+def test_two_people_and_a_bot_the_curtain_works_between_the_people(app):
+    """Risk, two people and a bot: a person's turn begins behind the curtain (the device
+    changes hands), the bot's turns show the public view (nobody's cards) and no action."""
+    page = app.page
+    page.add_init_script("window.boardgamesBotPause = 0.05")
+    seats = [_seat("Ann", None), _seat("Bea", None), _seat("Cy", "easy")]
+    app.open(_link("risk", {"variant": "classic", "players": 3}, 6, seats))
+    rng = random.Random(4)
+    curtains = thinking = 0
+    deadline = time.monotonic() + 40
+    while time.monotonic() < deadline and (curtains < 4 or thinking < 3):
+        s = page.evaluate(STATUS)
+        assert not s["error"]
+        if page.locator('[data-cmd="reveal"]').count():
+            curtains += 1
+            app.tap('[data-cmd="reveal"]')
+        elif page.locator('[data-cmd="handover"]').count():
+            app.tap('[data-cmd="handover"]')
+        elif s["thinking"]:
+            thinking += 1
+            assert not s["acts"]
+            # nobody's eyes: no person's "since your last turn" either
+            assert page.locator("#bot-since").count() == 0
+            page.wait_for_timeout(60)
+        elif s["acts"]:
+            _tap_action(app, rng, s["acts"])
+        else:
+            page.wait_for_timeout(60)
+    assert curtains >= 4 and thinking >= 3, (curtains, thinking)
+    count = _check_bot_moves(app)
+    assert count.get(0) and count.get(1) and count.get(2), count
     app.watch.assert_clean()

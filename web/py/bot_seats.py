@@ -23,7 +23,8 @@ bots' turns. The main thread never computes a bot's move:
 The seed of each decision is :func:`decision_seed` of the record's seed and the move
 number, so a game replays the same bots' choices. Undo never takes back a bot's move:
 ``floor`` (the moves that stand) is moved past every bot move, so the person's undo
-reaches only their own decisions made since. With one person against bots there is no
+reaches only their own decisions made since; once a bot is to move, the person's turn is
+over (as at a hand-off: no undo while it thinks). With one person against bots there is no
 hand-off curtain and no "turn done" panel (nobody else is at the table).
 """
 
@@ -48,11 +49,11 @@ PAUSE_S = 0.5           # each bot move stays on screen at least this long
 BOOT_TIMEOUT_S = 120.0  # starting the worker's Pyodide (a few seconds; slow devices more)
 MOVE_TIMEOUT_S = 60.0   # one decision
 # Settings of the page's bots, per (game, level), where they differ from the engine's
-# defaults (bench/bench_bots_page.py, 200 positions, in the worker on a busy 2-core
-# machine): Twilight "easy" plays out its 2 best cards, not 3 (p95 70 ms -> within the
-# 50 ms goal; the same choice in 95% of positions). "hard" keeps its iteration budget
-# (p95 348 ms, goal 500 ms): no wall clock, so a game replays the same bots' moves.
-PAGE_PARAMS: dict = {("twilight", "easy"): {"shortlist": 2}}
+# defaults (a ``time_limit`` or fewer ``iterations``). None today: measured with
+# bench/bench_bots_page.py (200 positions per game, in the worker), every level meets the
+# page's goal with the engine's own budgets (no wall clock: a game replays the same
+# bots' moves, and the page's bots are the ones the arena measured).
+PAGE_PARAMS: dict = {}
 
 
 # ------------------------------------------------------------------ pure helpers
@@ -98,7 +99,7 @@ def who(players: list, seat: int, level: str) -> str:
 
 
 def thinking_panel(players: list, seat: int, level: str, *, error: str | None = None,
-                   since: list | None = None, can_undo: bool = False) -> str:
+                   since: list | None = None) -> str:
     """The decision panel while a bot is to move: whose turn, the thinking line (or the
     failure and a retry button), what happened since the person's last decision."""
     name = who(players, seat, level)
@@ -113,9 +114,6 @@ def thinking_panel(players: list, seat: int, level: str, *, error: str | None = 
                      + esc(f"{name} is thinking…"), cls="bot-thinking", id="bot-thinking",
                      role="status", aria_live="polite")
         actions = ""
-    if can_undo:
-        actions += tag("div", button("↶ Undo my last move", cls="btn", data_cmd="undo"),
-                       cls="actions")
     return tag("section", tag("div", f"{esc(players[seat])} to play", cls="whose")
                + status + actions + since_list(since),
                cls="decision bot-turn", id="decision", aria_busy="true" if not error else None)
@@ -159,7 +157,7 @@ class BotSeats:
         self._bot_asked = None          # the position key a request is out for
         self._bot_error = None          # (key, message) of the last failure
         self._bot_shown_at = 0.0        # when the last bot move was drawn
-        self._bot_since = None          # ((session id, moves, viewer), since view)
+        self._bot_since = None          # ((session id, moves, digest, viewer), since view)
 
     # ---- who sits where (H3's App.seat_is_bot / person_seats will replace these)
     def bot_level(self, seat) -> str | None:
@@ -212,9 +210,7 @@ class BotSeats:
 
     def can_undo(self) -> bool:
         if self.bot_game() and self.stage() == "bot":
-            # the person's own moves made since the last bot move (the answer to a
-            # position taken back is dropped)
-            return self.session.can_undo() and len(self.session.record.actions) > self.floor
+            return False        # once a bot plays, the person's turn is over (a hand-off)
         return super().can_undo()
 
     def render(self) -> None:
@@ -238,7 +234,7 @@ class BotSeats:
         replays the record), kept across the bots' moves: a bot's move does not change
         when a person last decided, so a bot's turn costs no replay on the main thread."""
         s = self.session
-        key = (id(s), len(s.record.actions), viewer)
+        key = (id(s), len(s.record.actions), s.state.digest(), viewer)
         cached = self._bot_since
         if cached is not None and cached[0] == key:
             return cached[1]
@@ -266,8 +262,7 @@ class BotSeats:
             key = self._bot_key()
             error = self._bot_error[1] if self._bot_error and self._bot_error[0] == key else None
             html = thinking_panel(state.players, seat, self.bot_level(seat), error=error,
-                                  since=self._since_lines(self.viewer()),
-                                  can_undo=self.can_undo())
+                                  since=self._since_lines(self.viewer()))
             if panel:
                 panel.outerHTML = html
             if error is None and self._bot_asked != key:
@@ -360,9 +355,11 @@ class BotSeats:
         seat = self.session.state.to_move
         cached = self._bot_since
         self.session.play(action)
-        if cached is not None and cached[0][:2] == key[:2] and cached[0][2] != seat:
+        if cached is not None and cached[0][:3] == key and cached[0][3] != seat:
             # the person's last decision is the same one after a bot's move
-            self._bot_since = ((key[0], key[1] + 1, cached[0][2]), cached[1])
+            s = self.session
+            self._bot_since = ((id(s), len(s.record.actions), s.state.digest(), cached[0][3]),
+                               cached[1])
         # a bot's move stands: the person's undo reaches only their own later moves
         self.floor = len(self.session.record.actions)
         self.board_ui = {}

@@ -380,3 +380,24 @@ def test_two_people_and_a_bot_the_curtain_works_between_the_people(app):
     count = _check_bot_moves(app)
     assert count.get(0) and count.get(1) and count.get(2), count
     app.watch.assert_clean()
+
+
+def test_a_bot_that_does_not_answer_in_time_can_be_asked_again(app):
+    """The time allowed for a move cut to nothing (a test setting): the page says the
+    computer player did not answer in time and offers Try again; with the usual time,
+    Try again gets its move."""
+    page = app.page
+    page.add_init_script("window.boardgamesBotTimeout = 0")
+    seats = [_seat("Computer", "easy"), _seat("Bob", None)]
+    app.open(_link("twilight", {}, 12, seats))
+    page.wait_for_selector("#bot-error", timeout=60_000)
+    assert "did not answer in time" in page.inner_text("#bot-error")
+    assert "Traceback" not in page.inner_text("body")
+    assert app.record()["actions"] == []
+    page.evaluate("window.boardgamesBotTimeout = 60")
+    app.tap('[data-cmd="bot-retry"]')
+    page.wait_for_function("JSON.parse(window.boardgames.record()).actions.length > 0",
+                           timeout=60_000)
+    assert page.locator("#bot-error").count() == 0
+    assert _check_bot_moves(app).get(0, 0) >= 1
+    app.watch.assert_clean()

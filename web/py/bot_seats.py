@@ -138,12 +138,16 @@ async def _js(promise):
     return await promise
 
 
-def _pause() -> float:
-    """``PAUSE_S``, or ``window.boardgamesBotPause`` (seconds) when a test sets it."""
+def _setting(name: str, default: float) -> float:
+    """``window.NAME`` (seconds) when a test sets it, else ``default``."""
     try:
-        return max(0.0, float(window.boardgamesBotPause))
+        return max(0.0, float(getattr(window, name)))
     except Exception:           # not set (the usual case)
-        return PAUSE_S
+        return default
+
+
+def _pause() -> float:
+    return _setting("boardgamesBotPause", PAUSE_S)
 
 
 # ------------------------------------------------------------------ the mixin
@@ -314,8 +318,8 @@ class BotSeats:
                                    decision_seed(self.session.record.seed, moves),
                                    PAGE_PARAMS.get((self.session.spec.name, level)))
             worker = await self._worker()
-            answer = json.loads(str(await asyncio.wait_for(_js(worker.choose(request)),
-                                                           MOVE_TIMEOUT_S)))
+            answer = json.loads(str(await asyncio.wait_for(
+                _js(worker.choose(request)), _setting("boardgamesBotTimeout", MOVE_TIMEOUT_S))))
             if "error" in answer:
                 raise RuntimeError(answer["error"])
             action = answer["action"]

@@ -19,6 +19,7 @@ Output layout (every URL in it is relative, so the site works under any sub-path
   site/sw.js                         service worker: web/sw.js + version + precache list
   site/py/...                        the Python UI, from web/py/
   site/pyscript.json                 PyScript config (generated)
+  site/bot-worker.json               config of the computer players' worker (py/bot_worker.py)
   site/pyscript/                     @pyscript/core dist/
   site/pyodide/                      pyodide.mjs, pyodide.asm.mjs/.wasm, stdlib, lock
   site/wheels/<hash>/NAME.whl        the engine wheel (hash in the path busts caches)
@@ -59,6 +60,9 @@ PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 PY_SUFFIXES = {".py", ".json", ".toml", ".txt"}
 # Where the engine wheel goes in the interpreter's file system (index.html puts it on sys.path).
 ENGINE_WHEEL = "./engine.whl"
+# The computer players' worker: its config (written by the build) and its script (web/py).
+WORKER_CONFIG = "bot-worker.json"
+WORKER_SCRIPT = "py/bot_worker.py"
 # Left to the network (and the browser's HTTP cache) while online: see web/sw.js.
 NETWORK_FIRST = ["./pyodide/pyodide.asm.wasm"]
 # Icons written to site/icons/ (web/manifest.webmanifest names them): name -> (size, maskable)
@@ -179,6 +183,21 @@ def write_config(out: Path, wheel_url: str, ui_url: str) -> dict:
         "plugins": ["!error"],
     }
     (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
+    return config
+
+
+def write_worker_config(out: Path, wheel_url: str) -> dict:
+    """``site/bot-worker.json``: the config of the computer players' worker
+    (``web/py/bot_worker.py``, started by ``web/py/bot_seats.py``): the same runtime and
+    engine wheel as the page, no UI. ``sync_main_only``: the worker never touches the
+    page, so it needs no SharedArrayBuffer (no COOP/COEP headers on a static host)."""
+    config = {
+        "interpreter": "./pyodide/pyodide.mjs",
+        "files": {wheel_url: ENGINE_WHEEL},
+        "sync_main_only": True,
+        "plugins": ["!error"],
+    }
+    (out / WORKER_CONFIG).write_text(json.dumps(config, indent=2) + "\n")
     return config
 
 
@@ -327,11 +346,13 @@ def build(out: Path) -> dict:
     wheel_url = f"./wheels/{digest[:12]}/{wheel.name}"
     ui_url = write_ui_zip(out, ui_files)
     config = write_config(out, wheel_url, ui_url)
+    worker_config = write_worker_config(out, wheel_url)
     # What PyScript fetches only once the interpreter is up: index.html preloads it on a
     # first visit (when no service worker answers yet).
     preload = [wheel_url, ui_url]
     fill(out / "index.html", {"preload": preload})
-    paths = precache_paths(out, preload)
+    # The bots' worker (its script and config; the wheel is already listed) works offline too.
+    paths = precache_paths(out, [*preload, f"./{WORKER_CONFIG}", f"./{WORKER_SCRIPT}"])
     version = write_service_worker(out, paths)
     write_hello(out)
     # GitHub Pages: serve the files as they are (no Jekyll processing).
@@ -347,6 +368,7 @@ def build(out: Path) -> dict:
         "ui_files": ui_files,
         "ui_zip": ui_url,
         "config": config,
+        "worker_config": worker_config,
         "precache": paths,
     }
     (out / "build-info.json").write_text(json.dumps(info, indent=2) + "\n")

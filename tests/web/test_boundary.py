@@ -17,8 +17,9 @@ import pytest
 
 WEB_PY = Path(__file__).resolve().parents[2] / "web" / "py"
 MODULES = sorted(WEB_PY.glob("*.py"))
-#: the engine's public API: what web code may import
-ALLOWED = ("engine", "engine.core", "engine.games")
+#: the engine's public API: what web code may import (``engine.bots``: the computer
+#: players' interface, imported by the bots' worker, web/py/bot_worker.py)
+ALLOWED = ("engine", "engine.core", "engine.games", "engine.bots")
 #: names ``from engine import ...`` may take (no game package)
 ALLOWED_FROM_ENGINE = {"__version__", "core", "games"}
 GAMES = ("twilight", "risk", "demo")

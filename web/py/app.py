@@ -40,6 +40,7 @@ import sys
 import traceback
 
 import boards
+import bot_seats
 import catalog
 import saved_games
 import screens
@@ -550,6 +551,14 @@ class App(saved_games.SavedGames):
         window.boardgames = hook
 
 
+# ---------------------------------------------------------------- computer players
+# The bots' turns (asking the worker, the thinking panel, no curtain against bots) are
+# in bot_seats.py: a mixin in front of App, so App itself stays about people.
+class BotApp(bot_seats.BotSeats, App):
+    pass
+# ---------------------------------------------------------------- end computer players
+
+
 _app: App | None = None
 
 
@@ -557,7 +566,7 @@ def start() -> App:
     """Called by index.html once PyScript has installed the engine wheel."""
     global _app
     window.performance.mark("app-start")
-    app = App()
+    app = BotApp()
     _app = app
     app.root.addEventListener("click", create_proxy(app.on_click))
     app.root.addEventListener("change", create_proxy(app.on_change))

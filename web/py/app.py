@@ -444,6 +444,8 @@ class App(saved_games.SavedGames):
         elif cmd == "rematch":
             self.picked = self.session.spec.name
             self.options = dict(self.session.record.options)
+            if self.session.record.players is None:     # a game saved before names
+                self._form_from_session()
             self.start_game(seed=random.randrange(2**32), players=self.session.record.players)
             return
         elif cmd == "reveal":

@@ -152,22 +152,16 @@ def fit_options(spec, options: dict, changed: str | None = None) -> dict:
 
 
 # ------------------------------------------------------------------ seats
-@functools.lru_cache(maxsize=64)
-def _sides(game: str, variant, players) -> tuple:
+@functools.lru_cache(maxsize=128)
+def _sides(game: str, options_json: str) -> tuple:
     spec = get_spec(game)
-    options = {}
-    keys = {o.key for o in spec.options}
-    if "variant" in keys:
-        options["variant"] = variant
-    if "players" in keys:
-        options["players"] = players
-    return tuple(spec.new(fit_options(spec, options), 0).players)
+    return tuple(spec.new(fit_options(spec, json.loads(options_json)), 0).players)
 
 
 def sides(game: str, options: dict) -> list[str]:
-    """The engine's name of each seat for these options (a game's seats depend at most
-    on its ``variant`` and ``players`` options)."""
-    return list(_sides(game, options.get("variant"), options.get("players")))
+    """The engine's name of each seat for these options (a new game's ``players``: its
+    count and names may follow the options, e.g. Risk's player count, Twilight's bid)."""
+    return list(_sides(game, json.dumps(options, sort_keys=True)))
 
 
 def colour_choices(game: str, options: dict) -> list[tuple[str, str]]:
@@ -185,10 +179,12 @@ def colour_name(game: str, hexcode) -> str:
     return ""
 
 
-def default_name(game: str, index: int, side: str) -> str:
+def default_name(game: str, index: int, side: str, colour: str | None = None) -> str:
     """A seat's name until one is typed: the side's own ("USSR", "US") where sides are
-    fixed, "Player 1"... where players pick their colour."""
-    return f"Player {index + 1}" if BOX_COLOURS.get(game) else side
+    fixed; where players pick their colour, the colour's name ("Red"), else "Player 1"."""
+    if BOX_COLOURS.get(game):
+        return colour_name(game, colour) or f"Player {index + 1}"
+    return side
 
 
 def levels(game: str, advanced: bool = False) -> list[str]:
@@ -233,7 +229,7 @@ def players_for(game: str, options: dict, seats: list) -> list[dict]:
     names = sides(game, options)
     out = []
     for i, seat in enumerate(fit_seats(game, options, seats)):
-        out.append({"name": seat["name"] or default_name(game, i, names[i]),
+        out.append({"name": seat["name"] or default_name(game, i, names[i], seat["colour"]),
                     "colour": seat["colour"], "bot": seat["bot"]})
     return check_players(out, "new game")
 

@@ -125,7 +125,7 @@ def _seat_row(game: str, options: dict, seats: list, i: int, advanced: bool) -> 
     side = sides[i] if i < len(sides) else f"Player {i + 1}"
     colours = newgame.colour_choices(game, options)
     head = side if not colours else f"Player {i + 1}"
-    default = newgame.default_name(game, i, side)
+    default = newgame.default_name(game, i, side, seat.get("colour"))
     name = (f'<input class="seat-name" data-seat="{i}" maxlength="{newgame.MAX_NAME_CHARS}" '
             f'autocomplete="off" spellcheck="false"'
             f'{attrs(value=seat.get("name") or None, placeholder=default, aria_label=f"Name of {head}")}>')
@@ -196,6 +196,16 @@ def _log(lines: list[str]) -> str:
                cls="log", aria_label="Game log")
 
 
+def named_prompt(prompt: str, players, table, seat: int) -> str:
+    """The engine's prompt with the person's name where it opens with the side's:
+    "USSR: place 6 more..." -> "Ada (USSR): place 6 more...", "Green: place an army" ->
+    "Bob: place an army" (a Risk player who chose another colour)."""
+    side = str(players[seat])
+    if table and prompt.startswith(side + ":"):
+        return seat_title(players, table, seat) + prompt[len(side):]
+    return prompt
+
+
 def decision(observed: dict, ctx, module, *, handoff: bool, done_for: int | None = None,
              can_undo: bool = False, place: str = "bottom", notice: str = "") -> str:
     """The decision panel of the player to move (whose turn, the prompt and the legal
@@ -263,7 +273,8 @@ def decision(observed: dict, ctx, module, *, handoff: bool, done_for: int | None
     buttons_html = "".join(button(labels.get(a, a), cls="btn act big", data_action=a)
                            for a in acts)
     body = (tag("div", f"{esc(who)} to play", cls="whose")
-            + tag("div", esc(observed["prompt"] or ""), cls="prompt", id="prompt")
+            + tag("div", esc(named_prompt(observed["prompt"] or "", players, table, to_move)),
+                  cls="prompt", id="prompt")
             + tag("div", buttons_html, cls="actions", id="actions"))
     return tag("section", body, cls=f"decision {player_class(to_move)}"
                + (" light" if style and is_light(style[-7:]) else ""), id="decision",

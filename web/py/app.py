@@ -571,6 +571,7 @@ class App(saved_games.SavedGames):
         self._replace_session(session)
         self.notice = None
         self.render()
+        window.scrollTo(0, 0)           # the form was long: the game starts at its top
 
     # ------------------------------------------------------------------ files, links
     def copy_share(self) -> None:

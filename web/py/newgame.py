@@ -31,7 +31,8 @@ WORDS = {
         "tournament": ("Tournament rules", {False: "Off", True: "On"},
                        "Held cards are shown; holding a scoring card loses (11.1)."),
         "bidding": ("Sides", {False: "Player 1 is the USSR", True: "Bid victory points for a side"},
-                    "With a bid, the players offer victory points for the side they want (11.1.3)."),
+                    "With a bid, the players offer victory points for the side they want "
+                    "(11.1.3)."),
         "realign_no_defcon": ("Realignment ignores DEFCON", {False: "No", True: "Yes"},
                               "Optional rule."),
         "realign_no_loss": ("The realigning player never loses influence",

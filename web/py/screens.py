@@ -128,7 +128,8 @@ def _seat_row(game: str, options: dict, seats: list, i: int, advanced: bool) -> 
     default = newgame.default_name(game, i, side, seat.get("colour"))
     name = (f'<input class="seat-name" data-seat="{i}" maxlength="{newgame.MAX_NAME_CHARS}" '
             f'autocomplete="off" spellcheck="false"'
-            f'{attrs(value=seat.get("name") or None, placeholder=default, aria_label=f"Name of {head}")}>')
+            + attrs(value=seat.get("name") or None, placeholder=default,
+                    aria_label=f"Name of {head}") + ">")
     swatches = ""
     if colours:
         swatches = tag("div", "".join(
@@ -141,7 +142,8 @@ def _seat_row(game: str, options: dict, seats: list, i: int, advanced: bool) -> 
     kinds = [(None, "Person")] + [(lv, f"Computer: {newgame.LEVEL_WORDS.get(lv, lv)}")
                                   for lv in newgame.levels(game, advanced)]
     if seat.get("bot") and seat["bot"] not in [k for k, _ in kinds]:
-        kinds.append((seat["bot"], f"Computer: {newgame.LEVEL_WORDS.get(seat['bot'], seat['bot'])}"))
+        level = seat["bot"]
+        kinds.append((level, f"Computer: {newgame.LEVEL_WORDS.get(level, level)}"))
     who = ""
     if len(kinds) > 1:
         who = tag("div", "".join(

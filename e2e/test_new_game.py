@@ -290,3 +290,37 @@ def test_the_board_does_not_jump_when_the_prompt_changes(app):
     assert len({len(p) for p in prompts}) > 1, prompts      # prompts of different lengths
     assert len(tops) == 1, (tops, heights, prompts)
     app.watch.assert_clean()
+
+
+def test_on_a_tablet_the_form_works_by_touch_and_stray_taps_change_nothing(tablet):
+    page = tablet.open().page
+    tablet.tap('[data-cmd="pick"][data-game="risk"]')
+    before = _form_seats(page)
+    for selector in ("#seats legend", '.seat[data-seat="1"] .seat-side', ".opt-label",
+                     "#new-game h2"):
+        tablet.tap(selector)                            # stray taps: nothing changes
+    assert _form_seats(page) == before
+    tablet.tap('[data-cmd="seat-colour"][data-seat="2"][data-colour="#263238"]')
+    tablet.tap('[data-cmd="seat-bot"][data-seat="1"][data-level="easy"]')
+    page.locator('.seat-name[data-seat="0"]').tap()
+    page.keyboard.type("Zoë")
+    tablet.fill_seed(4)                     # seat 1 (Zoë) moves first with this seed
+    tablet.tap('[data-cmd="start"]')
+    page.wait_for_selector("#board")
+    assert app_players(tablet) == [{"name": "Zoë", "colour": RED, "bot": None},
+                                   {"name": "Blue", "colour": "#1e5fb4", "bot": "easy"},
+                                   {"name": "Black", "colour": "#263238", "bot": None}]
+    # two people and a computer: the privacy setting is offered, and works both ways
+    assert _stage(page) == "curtain"
+    assert "Pass the device to Zoë" in page.locator("#decision").inner_text()
+    tablet.tap('[data-cmd="reveal"]')
+    assert _stage(page) == "turn"
+    tablet.tap('[data-cmd="privacy"]')
+    assert page.locator('[data-cmd="privacy"]').get_attribute("aria-pressed") == "false"
+    tablet.tap('[data-cmd="privacy"]')
+    assert page.locator('[data-cmd="privacy"]').get_attribute("aria-pressed") == "true"
+    tablet.watch.assert_clean()
+
+
+def app_players(app) -> list:
+    return app.record()["players"]

@@ -484,3 +484,11 @@ def test_the_prompt_names_the_person():
     session = Session("twilight", {}, 1, players=[ADA, HAL])
     html = _game_html(session, 0, [ADA, HAL], handoff=False)
     assert "Ada (USSR): place 6 more" in html
+
+
+def test_the_team_game_shows_each_seats_team():
+    options = newgame.fit_options(get_spec("risk"), {"variant": "teams", "players": 5})
+    assert newgame.teams("risk", options) == ["Team A", "Team B", "Team A", "Team B", "Team A"]
+    assert newgame.teams("risk", newgame.fit_options(get_spec("risk"), {})) == ["", "", ""]
+    html = form_html("risk", options)
+    assert html.count('class="seat-team"') == 5 and "Team B" in html

@@ -154,15 +154,28 @@ def fit_options(spec, options: dict, changed: str | None = None) -> dict:
 
 # ------------------------------------------------------------------ seats
 @functools.lru_cache(maxsize=128)
-def _sides(game: str, options_json: str) -> tuple:
+def _table(game: str, options_json: str) -> tuple:
     spec = get_spec(game)
-    return tuple(spec.new(fit_options(spec, json.loads(options_json)), 0).players)
+    state = spec.new(fit_options(spec, json.loads(options_json)), 0)
+    teams = {}
+    try:                            # public facts of the new game: who plays with whom
+        for team in state.view(None).get("teams") or []:
+            for side in team["players"]:
+                teams[side] = str(team["name"])
+    except Exception:
+        teams = {}
+    return tuple(state.players), tuple(teams.get(p, "") for p in state.players)
 
 
 def sides(game: str, options: dict) -> list[str]:
     """The engine's name of each seat for these options (a new game's ``players``: its
     count and names may follow the options, e.g. Risk's player count, Twilight's bid)."""
-    return list(_sides(game, json.dumps(options, sort_keys=True)))
+    return list(_table(game, json.dumps(options, sort_keys=True))[0])
+
+
+def teams(game: str, options: dict) -> list[str]:
+    """Each seat's team ("Team A"), or "" without teams."""
+    return list(_table(game, json.dumps(options, sort_keys=True))[1])
 
 
 def colour_choices(game: str, options: dict) -> list[tuple[str, str]]:

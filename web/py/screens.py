@@ -125,6 +125,7 @@ def _seat_row(game: str, options: dict, seats: list, i: int, advanced: bool) -> 
     side = sides[i] if i < len(sides) else f"Player {i + 1}"
     colours = newgame.colour_choices(game, options)
     head = side if not colours else f"Player {i + 1}"
+    team = (newgame.teams(game, options) + [""] * len(seats))[i]
     default = newgame.default_name(game, i, side, seat.get("colour"))
     name = (f'<input class="seat-name" data-seat="{i}" maxlength="{newgame.MAX_NAME_CHARS}" '
             f'autocomplete="off" spellcheck="false"'
@@ -153,7 +154,9 @@ def _seat_row(game: str, options: dict, seats: list, i: int, advanced: bool) -> 
                 aria_pressed="true" if seat.get("bot") == level else "false")
             for level, text in kinds), cls="segs", role="group", aria_label=f"Who plays {head}")
     style = f"--pc: {seat['colour']}" if seat.get("colour") else None
-    return tag("div", tag("span", esc(head), cls="seat-side") + name + swatches + who,
+    side_html = tag("span", esc(head) + (tag("small", esc(team), cls="seat-team") if team
+                                         else ""), cls="seat-side")
+    return tag("div", side_html + name + swatches + who,
                cls=f"seat {player_class(i)}", data_seat=str(i), style=style)
 
 

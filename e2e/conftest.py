@@ -134,11 +134,17 @@ class App:
         return self.page.locator("#app [data-action]:not([disabled])").evaluate_all(
             "els => els.map(e => e.dataset.action)")
 
+    def fill_seed(self, seed) -> None:
+        """Type a seed in the new-game form (it sits under "Advanced": opened if closed)."""
+        if not self.page.locator("#seed").count():
+            self.tap('[data-cmd="advanced"]')
+        self.page.fill("#seed", str(seed))
+
     def start_demo(self, target: int = 20, seed: int | None = None) -> None:
         self.tap('[data-cmd="pick"][data-game="demo"]')
         self.tap(f'[data-cmd="opt"][data-key="target"]:text-is("{target}")')
         if seed is not None:
-            self.page.fill("#seed", str(seed))
+            self.fill_seed(seed)
         self.tap('[data-cmd="start"]')
         self.page.wait_for_selector("#decision")
 

@@ -183,7 +183,7 @@ class Monkey:
         if page.locator('.notice [data-cmd="dismiss"]').count():
             self.app.tap('[data-cmd="dismiss"]')
         self.app.tap(f'[data-cmd="pick"][data-game="{game}"]')
-        page.fill("#seed", str(self.rng.randrange(10**6)))
+        self.app.fill_seed(self.rng.randrange(10**6))
         self.app.tap('[data-cmd="start"]')
         page.wait_for_selector(f'#board[data-game="{game}"]')
         self.privacy_on()

@@ -255,6 +255,7 @@ def test_a_new_version_replaces_the_cache_and_waits_for_reload(browser, site_cop
         page.wait_for_selector(READY, timeout=60_000)
         _wait_for_worker(page)
         page.click('[data-cmd="pick"][data-game="demo"]')
+        page.click('[data-cmd="advanced"]')         # the seed is under "Advanced"
         page.fill("#seed", "5")
         page.click('[data-cmd="start"]')
         _roll(page)

@@ -339,7 +339,7 @@ def _start(app, variant: str, players: int, seed: int, **options) -> None:
     for key, value in options.items():          # e.g. territories="claimed"
         app.tap(f'[data-cmd="opt"][data-key="{key}"][data-index="'
                 f'{opts[key].choices.index(value)}"]')
-    app.page.fill("#seed", str(seed))
+    app.fill_seed(seed)
     app.tap('[data-cmd="start"]')
     app.page.wait_for_selector("#decision")
 

@@ -128,7 +128,7 @@ def test_every_country_has_its_own_box(layout):
 # --------------------------------------------------------------------- in the browser
 def _start(app, seed: int) -> None:
     app.tap('[data-cmd="pick"][data-game="twilight"]')
-    app.page.fill("#seed", str(seed))
+    app.fill_seed(seed)
     app.tap('[data-cmd="start"]')
     app.page.wait_for_selector("#decision")
 

@@ -42,6 +42,7 @@ import traceback
 import boards
 import bot_seats
 import catalog
+import newgame
 import saved_games
 import screens
 from engine import __version__ as ENGINE_VERSION
@@ -50,11 +51,13 @@ from engine.core.record import MAX_SAVE_CHARS
 from engine.games import get_spec
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
+from ui import plural, seat_bot, seat_name, seat_title
 
 KEY_SETTINGS = "boardgames.settings"
+KEY_NEWGAME = newgame.KEY            # the new-game form's last choices, per game
 # Commands that move on from whatever the last notice said.
 QUIET_COMMANDS = {"dismiss", "home", "pick", "opt", "resume", "new", "reveal", "handover",
-                  "share", "unshare", "privacy"}
+                  "share", "unshare", "privacy", "seat-colour", "seat-bot", "advanced"}
 PYTHON_VERSION = "{}.{}.{}".format(*sys.version_info[:3])
 SEED = re.compile(r"[0-9]{1,19}")
 # A button of the panels between two players that lands where the tap that brought them
@@ -101,11 +104,13 @@ def _storage_set(key: str, value: str) -> bool:
 def _summary(session: Session) -> str:
     state = session.state
     moves = len(session.record.actions)
+    table = session.record.players
     if state.is_over:
-        names = ", ".join(state.players[w] for w in state.winners) or "nobody"
-        return f"{session.spec.title}: finished after {moves} moves ({names} won)."
+        names = ", ".join(seat_title(state.players, table, w) for w in state.winners) \
+            or "nobody"
+        return f"{session.spec.title}: finished after {plural(moves, 'move')} ({names} won)."
     return (f"{session.spec.title}: move {moves}, "
-            f"{state.players[state.to_move]} to play.")
+            f"{seat_title(state.players, table, state.to_move)} to play.")
 
 
 class App(saved_games.SavedGames):
@@ -116,6 +121,8 @@ class App(saved_games.SavedGames):
         self.screen = "home"
         self.picked: str | None = self.games[0][0] if len(self.games) == 1 else None
         self.options: dict = {}
+        # the rest of the new-game form: a seat per side, the Advanced part, the seed typed
+        self.form: dict = {"seats": [], "advanced": False, "seed": ""}
         self.notice: tuple[str, str] | None = None
         self.share: str | None = None
         self.revealed_for: int | None = None     # whose hand the screen shows now
@@ -188,24 +195,46 @@ class App(saved_games.SavedGames):
             self.save_move()
 
     # ------------------------------------------------------------------ drawing
+    # ---- who plays each seat (``record.players``; a game without it: people only)
+    def seat_is_bot(self, seat: int) -> bool:
+        """True when the computer plays ``seat`` in the game on screen."""
+        return self.session is not None \
+            and seat_bot(self.session.record.players, seat) is not None
+
+    def person_seats(self) -> list[int]:
+        """The seats people play, in order (every seat of a game saved without names)."""
+        if self.session is None:
+            return []
+        return [i for i in range(len(self.session.state.players)) if not self.seat_is_bot(i)]
+
     def stage(self) -> str:
         """"turn" (the mover's screen), "done" (the mover's last check of a finished
-        turn), "handoff" (the curtain: nobody's cards) or "over"."""
+        turn), "handoff" (the curtain: nobody's cards), "bot" (the computer is to move:
+        no actions; the screen keeps the person's view when one person plays) or "over".
+        The curtain comes only when the device passes from one PERSON to another: with
+        one person against the computer there is none."""
         state = self.session.state
         if state.is_over:
             return "over"
         if self.done_for is not None:
             return "done"
-        if self.settings.get("privacy") and self.revealed_for != state.to_move:
+        if self.seat_is_bot(state.to_move):
+            return "bot"
+        if self.settings.get("privacy") and self.revealed_for != state.to_move \
+                and len(self.person_seats()) > 1:
             return "handoff"
         return "turn"
 
     def viewer(self) -> int | None:
         """Whose eyes the screen is for: the mover, the player checking a finished turn,
-        or nobody (the curtain, the end)."""
+        the only person while the computer moves, or nobody (the curtain, the end, the
+        computer's turn in a game of several people)."""
         stage = self.stage()
         if stage == "turn":
             return self.session.state.to_move
+        if stage == "bot":
+            persons = self.person_seats()
+            return persons[0] if len(persons) == 1 else None
         return self.done_for if stage == "done" else None
 
     def can_undo(self) -> bool:
@@ -220,6 +249,7 @@ class App(saved_games.SavedGames):
         the State."""
         viewer = self.viewer()
         observed = self.session.state.observe(viewer)
+        observed["table"] = self.session.record.players     # names, colours, computers
         if self.stage() != "turn":      # the done panel: the mover's view, no actions
             observed.update(legal=[], labels={}, prompt=None, advice={})
         elif viewer is not None:
@@ -248,13 +278,14 @@ class App(saved_games.SavedGames):
                                 moves=len(self.session.record.actions),
                                 can_undo=self.can_undo(), done_for=self.done_for,
                                 share=self.share, notice=self.notice, pyodide=PYTHON_VERSION,
-                                place="top" if self.tap_y > 0.5 else "bottom")
+                                place="top" if self.tap_y > 0.5 else "bottom",
+                                persons=len(self.person_seats()))
         else:
             resume = _summary(self.session) if self.session is not None else None
             html = screens.home(self.games, ENGINE_VERSION, picked=self.picked,
                                 options=self.options, resume=resume, previous=None,
                                 notice=self.notice, pyodide=PYTHON_VERSION,
-                                saved=self.saved_html())
+                                saved=self.saved_html(), form=self.form)
         self.root.innerHTML = html
         if stage in ("handoff", "done"):
             self._guard_buttons()
@@ -344,9 +375,11 @@ class App(saved_games.SavedGames):
             if state.is_over:
                 self.floor = len(self.session.record.actions)
             elif state.to_move != mover:
+                # the device goes to another person only when several people play
+                between = self.settings.get("privacy") and len(self.person_seats()) > 1
                 if not self.settings.get("privacy"):
                     self.fresh_for = state.to_move  # the next player takes the device
-                if self.settings.get("privacy") and self.session.can_undo():
+                if between and self.session.can_undo():
                     self.done_for = mover           # the mover's last check
                 else:
                     self.floor = len(self.session.record.actions)
@@ -381,7 +414,7 @@ class App(saved_games.SavedGames):
             self.share = None
             if self.session is not None:
                 self.picked = self.session.spec.name
-                self._default_options(self.session.record.options)
+                self._form_from_session()
         elif cmd == "pick":
             self.picked = str(el.getAttribute("data-game"))
             self._default_options()
@@ -389,6 +422,13 @@ class App(saved_games.SavedGames):
             spec = get_spec(self.picked)
             opt = next(o for o in spec.options if o.key == el.getAttribute("data-key"))
             self.options[opt.key] = opt.choices[int(el.getAttribute("data-index"))]
+            self.options = newgame.fit_options(spec, self.options, changed=opt.key)
+            self.form["seats"] = newgame.fit_seats(self.picked, self.options,
+                                                   self.form["seats"])
+        elif cmd in ("seat-colour", "seat-bot"):
+            self._seat_command(cmd, el)
+        elif cmd == "advanced":
+            self.form["advanced"] = not self.form.get("advanced")
         elif cmd == "start":
             self.start_game()
             return
@@ -403,11 +443,13 @@ class App(saved_games.SavedGames):
         elif cmd == "new":
             self.screen = "home"
             self.picked = self.session.spec.name
-            self._default_options(self.session.record.options)
+            self._form_from_session()
         elif cmd == "rematch":
             self.picked = self.session.spec.name
             self.options = dict(self.session.record.options)
-            self.start_game(seed=random.randrange(2**32))
+            if self.session.record.players is None:     # a game saved before names
+                self._form_from_session()
+            self.start_game(seed=random.randrange(2**32), players=self.session.record.players)
             return
         elif cmd == "reveal":
             if self.stage() == "handoff":
@@ -429,7 +471,8 @@ class App(saved_games.SavedGames):
                 self.done_for = None
                 self.revealed_for = self.session.state.to_move
                 # what both players may know: that a move was taken back, not which
-                who = self.session.state.players[self.session.state.to_move]
+                who = seat_name(self.session.state.players, self.session.record.players,
+                                self.session.state.to_move)
                 self.notice = ("info", f"Took back {who}'s last move.")
                 self.board_ui = {}
                 self.autosave()
@@ -450,15 +493,67 @@ class App(saved_games.SavedGames):
                 _storage_set(KEY_SETTINGS, json.dumps(self.settings))
         self.render()
 
-    def _default_options(self, current: dict | None = None) -> None:
+    # ---- the new-game form
+    def _default_options(self, current: dict | None = None, players: list | None = None
+                         ) -> None:
+        """The form for ``self.picked``: ``current`` options and ``players`` when given
+        (the game on screen), else the choices last made for that game (remembered in
+        ``boardgames.newgame``; anything unreadable there is ignored), else defaults."""
         spec = get_spec(self.picked)
+        seats = players
+        if current is None:
+            recalled = newgame.recall(_storage_get(KEY_NEWGAME), self.picked)
+            if recalled is not None:
+                current, remembered = recalled
+                seats = seats or remembered
         current = current or {}
-        self.options = {o.key: current.get(o.key, o.default) for o in spec.options}
+        self.options = newgame.fit_options(
+            spec, {o.key: current.get(o.key, o.default) for o in spec.options})
+        self.form["seats"] = newgame.fit_seats(self.picked, self.options, seats)
 
-    def start_game(self, seed: int | None = None) -> None:
+    def _form_from_session(self) -> None:
+        record = self.session.record
+        if record.players is None:          # a game saved before names: the last choices
+            recalled = newgame.recall(_storage_get(KEY_NEWGAME), self.picked)
+            self._default_options(record.options, recalled[1] if recalled else None)
+        else:
+            self._default_options(record.options, record.players)
+
+    def _seat_command(self, cmd: str, el) -> None:
+        try:
+            seat = self.form["seats"][int(el.getAttribute("data-seat"))]
+        except (TypeError, ValueError, IndexError):
+            return
+        if cmd == "seat-bot":
+            level = str(el.getAttribute("data-level") or "")
+            seat["bot"] = level or None
+        else:                       # a colour taken by another seat: the two swap
+            colour = str(el.getAttribute("data-colour") or "")
+            for other in self.form["seats"]:
+                if other is not seat and other.get("colour") == colour:
+                    other["colour"] = seat.get("colour")
+            seat["colour"] = colour
+        self.form["seats"] = newgame.fit_seats(self.picked, self.options, self.form["seats"])
+
+    @guarded
+    def on_input(self, event) -> None:
+        """Typing in the form: kept as it is typed (a redraw never drops it)."""
+        el = event.target
+        if not el or not hasattr(el, "matches"):
+            return
+        if el.matches("input.seat-name"):
+            try:
+                seat = self.form["seats"][int(el.getAttribute("data-seat"))]
+            except (TypeError, ValueError, IndexError):
+                return
+            seat["name"] = str(el.value)[:newgame.MAX_NAME_CHARS]
+        elif el.matches("input#seed"):
+            self.form["seed"] = str(el.value)
+
+    def start_game(self, seed: int | None = None, players: list | None = None) -> None:
         if seed is None:
             field = document.getElementById("seed")
-            text = str(field.value).strip() if field else ""
+            text = (str(field.value) if field else str(self.form.get("seed") or "")).strip()
             if text and not SEED.fullmatch(text):
                 self.notice = ("error", "The seed is a whole number of at most 19 digits "
                                "(or leave it empty).")
@@ -466,7 +561,12 @@ class App(saved_games.SavedGames):
                 return
             seed = int(text) if text else random.randrange(2**32)
         try:
-            session = Session(self.picked, dict(self.options), seed)
+            if players is None:
+                players = newgame.players_for(self.picked, self.options, self.form["seats"])
+                _storage_set(KEY_NEWGAME, newgame.remember(
+                    _storage_get(KEY_NEWGAME), self.picked, self.options,
+                    self.form["seats"]))
+            session = Session(self.picked, dict(self.options), seed, players=players)
         except RecordError as err:
             self.notice = ("error", str(err))
             self.render()
@@ -474,6 +574,7 @@ class App(saved_games.SavedGames):
         self._replace_session(session)
         self.notice = None
         self.render()
+        window.scrollTo(0, 0)           # the form was long: the game starts at its top
 
     # ------------------------------------------------------------------ files, links
     def copy_share(self) -> None:
@@ -570,6 +671,7 @@ def start() -> App:
     _app = app
     app.root.addEventListener("click", create_proxy(app.on_click))
     app.root.addEventListener("change", create_proxy(app.on_change))
+    app.root.addEventListener("input", create_proxy(app.on_input))
     window.addEventListener("hashchange", create_proxy(app.open_fragment))
     app.expose()
     try:

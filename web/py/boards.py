@@ -15,6 +15,9 @@ checks both). The module has:
 ``buttons(ctx) -> list[str]`` (optional)
     Which of ``ctx.legal`` the panel still shows as buttons (default: all of them).
     Actions the board makes tappable can be left out here.
+``ctx.table``
+    Who sits at each seat: ``[{"name", "colour", "bot"}, ...]`` (the players' names,
+    the colours they chose, computer levels), or None for a game saved before names.
 ``ctx.since`` / ``ctx.fresh``
     The viewer's view right after their own last decision, and whether they have just
     taken the device: what a board needs to say what happened since their last turn
@@ -56,6 +59,9 @@ class BoardContext:
     since: dict | None = None
     fresh: bool = False         # the viewer has just taken the device (until their first tap)
     advice: dict = field(default_factory=dict)  # {action: {"warning"/"preview": text}}
+    # Who sits at each seat (``Record.players``): ``[{"name", "colour": "#rrggbb" | None,
+    # "bot": level | None}, ...]``, or None for a game saved without names.
+    table: list | None = None
 
 
 def context(observed: dict, ui: dict | None = None) -> BoardContext:
@@ -66,7 +72,8 @@ def context(observed: dict, ui: dict | None = None) -> BoardContext:
                         labels=dict(observed["labels"]),
                         ui={} if ui is None else ui,
                         since=observed.get("since"), fresh=bool(observed.get("fresh")),
-                        advice=dict(observed.get("advice") or {}))
+                        advice=dict(observed.get("advice") or {}),
+                        table=observed.get("table"))
 
 
 def _describe(value) -> str:

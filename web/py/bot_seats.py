@@ -163,7 +163,7 @@ class BotSeats:
         self._bot_shown_at = 0.0        # when the last bot move was drawn
         self._bot_since = None          # ((session id, moves, digest, viewer), since view)
 
-    # ---- who sits where (H3's App.seat_is_bot / person_seats will replace these)
+    # ---- who sits where (App.seat_is_bot / person_seats say who is a person)
     def bot_level(self, seat) -> str | None:
         if self.session is None or seat is None:
             return None
@@ -173,38 +173,15 @@ class BotSeats:
     def bot_game(self) -> bool:
         return self.session is not None and any(seat_levels(self.session.record.players))
 
-    def person_seats_(self) -> list:
-        levels = seat_levels(self.session.record.players)
-        return [i for i in range(len(self.session.state.players))
-                if i >= len(levels) or not levels[i]]
-
     def _solo(self) -> bool:
         """One person against bots: no curtain, no "turn done" panel."""
-        return self.bot_game() and len(self.person_seats_()) == 1
+        return self.bot_game() and len(self.person_seats()) == 1
 
     def _bot_key(self):
         s = self.session
         return (id(s), len(s.record.actions), s.state.digest()) if s is not None else None
 
-    # ---- what the screen shows
-    def stage(self) -> str:
-        if not self.bot_game():
-            return super().stage()
-        state = self.session.state
-        if state.is_over:
-            return "over"
-        if self.bot_level(state.to_move):
-            return "done" if self.done_for is not None and not self._solo() else "bot"
-        if self._solo():
-            return "turn"
-        return super().stage()
-
-    def viewer(self):
-        if self.bot_game() and self.stage() == "bot":
-            persons = self.person_seats_()
-            return persons[0] if len(persons) == 1 else None
-        return super().viewer()
-
+    # ---- what the screen shows (App.stage gives "bot" when the computer is to move)
     def observed(self) -> dict:
         observed = super().observed()
         if self.bot_game() and self.stage() == "bot" and observed.get("viewer") is not None:
@@ -274,7 +251,7 @@ class BotSeats:
                 asyncio.ensure_future(self._bot_turn(key))
         elif stage == "turn" and panel:
             lines = self._since_lines(self.session.state.to_move)
-            if lines and self.session.state.to_move in self.person_seats_():
+            if lines and self.session.state.to_move in self.person_seats():
                 panel.insertAdjacentHTML("beforeend", since_list(lines))
 
     # ---- the worker

@@ -31,7 +31,7 @@ import time
 
 from engine.core import RecordError, Session
 from engine.games import get_spec
-from ui import button, esc, tag
+from ui import button, esc, seat_kind, seat_name, seat_title, tag
 
 SAVE = "boardgames.save."
 META = "boardgames.meta."
@@ -50,7 +50,7 @@ def new_id(now: float) -> str:
 
 
 # ------------------------------------------------------------------ what the list shows
-def _twilight(view: dict, moves: int) -> tuple[str, list[str]]:
+def _twilight(view: dict, moves: int, named: dict) -> tuple[str, list[str]]:
     turn = f"Turn {view['turn']}"
     if view.get("action_round"):
         turn += f", action round {view['action_round']}"
@@ -59,7 +59,7 @@ def _twilight(view: dict, moves: int) -> tuple[str, list[str]]:
     return turn, [vp_text, f"DEFCON {view['defcon']}"]
 
 
-def _risk(view: dict, moves: int) -> tuple[str, list[str]]:
+def _risk(view: dict, moves: int, named: dict) -> tuple[str, list[str]]:
     turn = f"Turn {view['turn']}" if view.get("turn") else "Setup"
     counts: dict[str, int] = {}
     for territory in view.get("territories") or []:
@@ -69,11 +69,12 @@ def _risk(view: dict, moves: int) -> tuple[str, list[str]]:
     alive = view.get("alive") or []
     names = [n for i, n in enumerate(view.get("players") or [])
              if (i >= len(alive) or alive[i]) and n in counts]
-    return turn, (["territories " + ", ".join(f"{n} {counts[n]}" for n in names)] if names else [])
+    return turn, (["territories " + ", ".join(f"{named.get(n, n)} {counts[n]}" for n in names)]
+                  if names else [])
 
 
-def _demo(view: dict, moves: int) -> tuple[str, list[str]]:
-    scores = ", ".join(f"{n} {s}" for n, s in zip(view["players"], view["scores"]))
+def _demo(view: dict, moves: int, named: dict) -> tuple[str, list[str]]:
+    scores = ", ".join(f"{named.get(n, n)} {s}" for n, s in zip(view["players"], view["scores"]))
     return f"Move {moves}", [f"{scores} (to {view['target']})"]
 
 
@@ -81,31 +82,49 @@ DESCRIBE = {"twilight": _twilight, "risk": _risk, "demo": _demo}
 
 
 def describe(session: Session) -> dict:
-    """Turn and a one-line summary of a game, from public facts only (``view(None)``)."""
+    """Turn and a one-line summary of a game, from public facts only (``view(None)``),
+    the players named as the table names them."""
     state = session.state
     moves = len(session.record.actions)
+    table = session.record.players
+    named = {side: seat_name(state.players, table, i) for i, side in enumerate(state.players)}
     turn, facts = f"Move {moves}", []
     try:
         made = DESCRIBE.get(session.spec.name)
         if made:
-            turn, facts = made(state.view(None), moves)
+            turn, facts = made(state.view(None), moves, named)
     except Exception:               # a game's view changed shape: the generic text will do
         turn, facts = f"Move {moves}", []
     if state.is_over:
-        names = [state.players[w] for w in state.winners]
+        names = [seat_title(state.players, table, w) for w in state.winners]
         facts.append(("Finished: " + " and ".join(names) + " won") if names
                      else "Finished: no winner")
     elif moves == 0:
         facts.append("not started")
     else:
-        facts.append(f"{state.players[state.to_move]} to play")
+        facts.append(f"{seat_title(state.players, table, state.to_move)} to play")
     return {"turn": turn, "summary": " · ".join(facts)}
+
+
+def seat_names(session: Session) -> list[str]:
+    """Who plays, as the list shows it: the names ("Ada (USSR)", "Bob (computer, hard)"),
+    or the sides for a game saved without names."""
+    players, table = session.state.players, session.record.players
+    out = []
+    for i in range(len(players)):
+        title, kind = seat_title(players, table, i), seat_kind(table, i)
+        if kind and title.endswith(")"):
+            title = f"{title[:-1]}, {kind})"
+        elif kind:
+            title = f"{title} ({kind})"
+        out.append(title)
+    return out
 
 
 def meta_for(gid: str, session: Session, created: float, updated: float) -> dict:
     record = session.record
     return {"v": META_VERSION, "id": gid, "game": record.game, "title": session.spec.title,
-            "players": list(session.state.players), "moves": len(record.actions),
+            "players": seat_names(session), "moves": len(record.actions),
             **describe(session), "over": session.state.is_over, "created": created,
             "updated": updated, "options": record.options, "seed": record.seed}
 

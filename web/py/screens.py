@@ -15,7 +15,9 @@ from __future__ import annotations
 import traceback
 
 import boards
-from ui import attrs, button, esc, player_class, tag
+import newgame
+from ui import (attrs, button, esc, is_light, plural, player_class, seat_bot,
+                seat_kind, seat_name, seat_style, seat_title, tag)
 
 LOG_SHOWN = 200
 
@@ -38,15 +40,17 @@ def footer(version: str, pyodide: str = "") -> str:
 # ------------------------------------------------------------------------- home
 def home(games: list, version: str, *, picked: str | None, options: dict,
          resume: str | None, previous: str | None, notice=None, pyodide: str = "",
-         saved: str = "") -> str:
-    """``games``: [(name, spec)]; ``options``: the options being chosen for ``picked``;
-    ``saved``: the saved-games list, as markup (``library.render``)."""
+         saved: str = "", form: dict | None = None) -> str:
+    """``games``: [(name, spec)] (the demo is listed last); ``options``: the options being
+    chosen for ``picked``; ``form``: the rest of the new-game form (``seats``,
+    ``advanced``, ``seed``; see :func:`new_game`); ``saved``: the saved-games list, as
+    markup (``library.render``)."""
     cards = []
-    for name, spec in games:
+    for name, spec in newgame.ordered_games(games):
         sel = name == picked
         cards.append(tag("button",
                          tag("span", esc(spec.title), cls="game-title")
-                         + tag("span", esc(name), cls="game-name"),
+                         + tag("span", esc(newgame.blurb(name)), cls="game-name"),
                          type="button", cls="game-card" + (" selected" if sel else ""),
                          data_cmd="pick", data_game=name, aria_pressed="true" if sel else "false"))
     parts = [tag("header", tag("h1", "Board games") + tag("p", "Pass-and-play on one screen. "
@@ -59,25 +63,7 @@ def home(games: list, version: str, *, picked: str | None, options: dict,
     parts.append(saved)
     parts.append(tag("div", "".join(cards), cls="game-list", id="game-list"))
     if picked:
-        spec = dict(games)[picked]
-        rows = []
-        for opt in spec.options:
-            labels = opt.labels or tuple(str(c) for c in opt.choices)
-            segs = "".join(
-                tag("button", esc(lab), type="button",
-                    cls="seg" + (" on" if options.get(opt.key) == choice else ""),
-                    data_cmd="opt", data_key=opt.key, data_index=str(i),
-                    aria_pressed="true" if options.get(opt.key) == choice else "false")
-                for i, (choice, lab) in enumerate(zip(opt.choices, labels)))
-            rows.append(tag("div", tag("span", esc(opt.label), cls="opt-label")
-                            + tag("div", segs, cls="segs"), cls="opt-row"))
-        seed = tag("label", "Seed (empty: random) "
-                   f'<input id="seed" inputmode="numeric" pattern="[0-9]*" autocomplete="off"'
-                   f' placeholder="random">', cls="seed")
-        parts.append(tag("section",
-                         tag("h2", f"New game of {esc(spec.title)}") + "".join(rows) + seed
-                         + button("Start game", cls="btn primary big", data_cmd="start"),
-                         cls="new-game"))
+        parts.append(new_game(picked, dict(games)[picked], options, form or {}))
     if previous:
         parts.append(tag("div", tag("span", esc(previous), cls="resume-text")
                          + button("Back to it", cls="btn", data_cmd="resume-previous"),
@@ -91,17 +77,108 @@ def home(games: list, version: str, *, picked: str | None, options: dict,
     return tag("div", "".join(parts), cls="screen home")
 
 
+def new_game(game: str, spec, options: dict, form: dict) -> str:
+    """The new-game form: the options in a player's words (only the choices that can be
+    picked now: Risk's 2-player games have 2 players), one row per seat (name, colour
+    where the game offers one, person or computer), the seed under "Advanced"."""
+    allowed = newgame.allowed_choices(spec, options)
+    rows = []
+    for opt in spec.options:
+        label, words, hint = newgame.option_words(game, opt)
+        offered = [(i, c, w) for i, (c, w) in enumerate(zip(opt.choices, words))
+                   if c in allowed.get(opt.key, opt.choices)]
+        control = tag("div", "".join(
+            tag("button", esc(w), type="button",
+                cls="seg" + (" on" if options.get(opt.key) == c else ""),
+                data_cmd="opt", data_key=opt.key, data_index=str(i),
+                aria_pressed="true" if options.get(opt.key) == c else "false")
+            for i, c, w in offered), cls="segs", role="group", aria_label=label)
+        rows.append(tag("div", tag("span", esc(label), cls="opt-label") + control
+                        + (tag("small", esc(hint), cls="opt-hint") if hint else ""),
+                        cls="opt-row", data_opt=opt.key))
+    advanced = bool(form.get("advanced"))
+    seats = form.get("seats") or []
+    seat_rows = "".join(_seat_row(game, options, seats, i, advanced) for i in range(len(seats)))
+    seats_html = tag("fieldset", tag("legend", "Players") + seat_rows, cls="seats", id="seats")
+    more = button(("▾ " if advanced else "▸ ") + "Advanced", cls="btn advanced-toggle",
+                  data_cmd="advanced", aria_expanded="true" if advanced else "false",
+                  aria_controls="advanced")
+    extra = ""
+    if advanced:
+        extra = tag("div", tag("label", "Seed (empty: random) "
+                               f'<input id="seed" inputmode="numeric" pattern="[0-9]*" '
+                               f'autocomplete="off" maxlength="19" placeholder="random"'
+                               f'{attrs(value=form.get("seed") or None)}>', cls="seed")
+                    + tag("p", "The same seed and choices give the same game: the same "
+                          "deal and the same dice.", cls="muted"),
+                    cls="advanced", id="advanced")
+    return tag("section",
+               tag("h2", f"New game of {esc(spec.title)}") + "".join(rows) + seats_html
+               + more + extra
+               + button("Start game", cls="btn primary big", data_cmd="start"),
+               cls="new-game", id="new-game", data_game=game)
+
+
+def _seat_row(game: str, options: dict, seats: list, i: int, advanced: bool) -> str:
+    seat = seats[i]
+    sides = newgame.sides(game, options)
+    side = sides[i] if i < len(sides) else f"Player {i + 1}"
+    colours = newgame.colour_choices(game, options)
+    head = side if not colours else f"Player {i + 1}"
+    team = (newgame.teams(game, options) + [""] * len(seats))[i]
+    default = newgame.default_name(game, i, side, seat.get("colour"))
+    name = (f'<input class="seat-name" data-seat="{i}" maxlength="{newgame.MAX_NAME_CHARS}" '
+            f'autocomplete="off" spellcheck="false"'
+            + attrs(value=seat.get("name") or None, placeholder=default,
+                    aria_label=f"Name of {head}") + ">")
+    swatches = ""
+    if colours:
+        swatches = tag("div", "".join(
+            button("", cls="swatch" + (" on" if seat.get("colour") == code else ""),
+                   data_cmd="seat-colour", data_seat=str(i), data_colour=code,
+                   style=f"--sw: {code}", title=cname, aria_label=cname,
+                   aria_pressed="true" if seat.get("colour") == code else "false")
+            for cname, code in colours), cls="swatches", role="group",
+            aria_label=f"Colour of {head}")
+    kinds = [(None, "Person")] + [(lv, f"Computer: {newgame.LEVEL_WORDS.get(lv, lv)}")
+                                  for lv in newgame.levels(game, advanced)]
+    if seat.get("bot") and seat["bot"] not in [k for k, _ in kinds]:
+        level = seat["bot"]
+        kinds.append((level, f"Computer: {newgame.LEVEL_WORDS.get(level, level)}"))
+    who = ""
+    if len(kinds) > 1:
+        who = tag("div", "".join(
+            tag("button", esc(text), type="button",
+                cls="seg" + (" on" if seat.get("bot") == level else ""),
+                data_cmd="seat-bot", data_seat=str(i), data_level=level or "",
+                aria_pressed="true" if seat.get("bot") == level else "false")
+            for level, text in kinds), cls="segs", role="group", aria_label=f"Who plays {head}")
+    style = f"--pc: {seat['colour']}" if seat.get("colour") else None
+    side_html = tag("span", esc(head) + (tag("small", esc(team), cls="seat-team") if team
+                                         else ""), cls="seat-side")
+    return tag("div", side_html + name + swatches + who,
+               cls=f"seat {player_class(i)}", data_seat=str(i), style=style)
+
+
 # ------------------------------------------------------------------------- game
 def player_chips(observed: dict) -> str:
+    """The seats in the header: each person's name (with the side, "Ada (USSR)"), in the
+    seat's colour, "computer, hard" for a computer player."""
     chips = []
     to_move = observed["to_move"]
+    table = observed.get("table")
     winners = set(observed["winners"]) if observed["over"] else set()
-    for i, name in enumerate(observed["players"]):
+    for i, _side in enumerate(observed["players"]):
         mark = " ★" if i in winners else ""
+        kind = seat_kind(table, i)
+        style = seat_style(table, i)
         cls = f"chip {player_class(i)}" + (" active" if to_move == i else "") \
-            + (" winner" if i in winners else "")
-        chips.append(tag("span", esc(name) + mark, cls=cls))
-    return tag("div", "".join(chips), cls="chips")
+            + (" winner" if i in winners else "") + (" bot" if kind else "") \
+            + (" light" if style and is_light(style[-7:]) else "")
+        chips.append(tag("span", esc(seat_title(observed["players"], table, i)) + mark
+                         + (tag("small", " · " + esc(kind), cls="chip-kind") if kind else ""),
+                         cls=cls, style=style, data_seat=str(i)))
+    return tag("div", "".join(chips), cls="chips", id="seats-bar")
 
 
 def _board(game: str, module, ctx) -> str:
@@ -118,24 +195,38 @@ def _log(lines: list[str]) -> str:
     start = max(0, len(lines) - LOG_SHOWN)
     items = "".join(tag("li", esc(line), value=str(i + 1))
                     for i, line in reversed(list(enumerate(lines))[start:]))
-    more = tag("p", f"… {start} earlier entries", cls="muted") if start else ""
+    more = tag("p", f"… {plural(start, 'earlier entry', 'earlier entries')}",
+               cls="muted") if start else ""
     return tag("aside", tag("h2", "Log") + tag("ol", items, reversed=True, id="log") + more,
                cls="log", aria_label="Game log")
+
+
+def named_prompt(prompt: str, players, table, seat: int) -> str:
+    """The engine's prompt with the person's name where it opens with the side's:
+    "USSR: place 6 more..." -> "Ada (USSR): place 6 more...", "Green: place an army" ->
+    "Bob: place an army" (a Risk player who chose another colour)."""
+    side = str(players[seat])
+    if table and prompt.startswith(side + ":"):
+        return seat_title(players, table, seat) + prompt[len(side):]
+    return prompt
 
 
 def decision(observed: dict, ctx, module, *, handoff: bool, done_for: int | None = None,
              can_undo: bool = False, place: str = "bottom", notice: str = "") -> str:
     """The decision panel of the player to move (whose turn, the prompt and the legal
     actions as buttons, less those the board shows itself) or the result; or, between
-    two players, the mover's last check (``done_for``) and then the curtain
+    two people, the mover's last check (``done_for``) and then the curtain
     (``handoff``). Those two are fixed to the screen (always in view) at the ``place``
     ("top" or "bottom") away from the tap that brought them, so a stray second tap finds
     nothing to press. The curtain covers the screen, so it carries the ``notice``
-    (markup) itself."""
+    (markup) itself. When a computer player is to move, the panel says so (no actions;
+    the person's own view stays on the screen). Players are named by the table
+    (``observed["table"]``: "Ada (USSR)"), else by their side."""
     to_move = observed["to_move"]
     players = observed["players"]
+    table = observed.get("table")
     if observed["over"]:
-        names = [players[w] for w in observed["winners"]]
+        names = [seat_title(players, table, w) for w in observed["winners"]]
         result = (" and ".join(names) + (" win." if len(names) > 1 else " wins.")) if names \
             else "No winner."
         body = (tag("div", "Game over", cls="whose")
@@ -143,27 +234,42 @@ def decision(observed: dict, ctx, module, *, handoff: bool, done_for: int | None
                 + tag("div", button("Play again", cls="btn primary big", data_cmd="rematch")
                       + button("Other game", cls="btn big", data_cmd="home"), cls="actions"))
         return tag("section", body, cls="decision over", id="decision")
-    who = players[to_move]
+    who = seat_title(players, table, to_move)
+    name = seat_name(players, table, to_move)
+    style = seat_style(table, to_move)
+    bot = seat_bot(table, to_move)
     if done_for is not None:
-        mover = players[done_for]
+        mover = seat_title(players, table, done_for)
+        if bot:
+            then, label = "Then hide your cards: the computer plays next.", "Hide my cards"
+        else:
+            then = f"Then hide your cards and pass the device to {esc(who)}."
+            label = f"Hide my cards, pass to {name}"
         body = (tag("div", f"{esc(mover)}: your turn is done", cls="whose")
-                + tag("div", f"Check the board; you may still take back your last move. "
-                      f"Then hide your cards and pass the device to {esc(who)}.",
-                      cls="prompt")
+                + tag("div", "Check the board; you may still take back your last move. "
+                      + then, cls="prompt")
                 + tag("div", button("↶ Undo my last move", cls="btn big", data_cmd="undo",
                                     disabled=not can_undo)
-                      + button(f"Hide my cards, pass to {who}", cls="btn primary big",
-                               data_cmd="handover"), cls="actions"))
+                      + button(label, cls="btn primary big", data_cmd="handover"),
+                      cls="actions"))
         return tag("section", body, id="decision", role="dialog", aria_label="Turn done",
-                   cls=f"decision done dock at-{place} {player_class(done_for)}")
+                   cls=f"decision done dock at-{place} {player_class(done_for)}",
+                   style=seat_style(table, done_for))
+    if bot and not handoff:
+        body = (tag("div", f"{esc(who)} to play", cls="whose")
+                + tag("div", f"The computer ({esc(bot)}) plays {esc(players[to_move])}.",
+                      cls="prompt", id="prompt")
+                + tag("div", "", cls="actions", id="actions"))
+        return tag("section", body, cls=f"decision waiting {player_class(to_move)}",
+                   id="decision", style=style, aria_live="polite")
     if handoff or observed["viewer"] != to_move:
         body = (tag("div", f"{esc(who)} to play", cls="whose")
                 + tag("div", f"Pass the device to {esc(who)}. Their cards stay hidden until "
                       "they tap.", cls="prompt")
-                + tag("div", button(f"I am {who}: show my turn", cls="btn primary big",
+                + tag("div", button(f"I am {name}: show my turn", cls="btn primary big",
                                     data_cmd="reveal")
                       + button("☰ Games", cls="btn", data_cmd="home"), cls="actions"))
-        card = tag("div", notice + body, cls="curtain-card")
+        card = tag("div", notice + body, cls="curtain-card", style=style)
         return tag("section", card, id="decision", role="dialog", aria_modal="true",
                    aria_label="Hand-off", cls=f"decision curtain at-{place} "
                    f"{player_class(to_move)}")
@@ -172,9 +278,12 @@ def decision(observed: dict, ctx, module, *, handoff: bool, done_for: int | None
     buttons_html = "".join(button(labels.get(a, a), cls="btn act big", data_action=a)
                            for a in acts)
     body = (tag("div", f"{esc(who)} to play", cls="whose")
-            + tag("div", esc(observed["prompt"] or ""), cls="prompt", id="prompt")
+            + tag("div", esc(named_prompt(observed["prompt"] or "", players, table, to_move)),
+                  cls="prompt", id="prompt")
             + tag("div", buttons_html, cls="actions", id="actions"))
-    return tag("section", body, cls=f"decision {player_class(to_move)}", id="decision")
+    return tag("section", body, cls=f"decision {player_class(to_move)}"
+               + (" light" if style and is_light(style[-7:]) else ""), id="decision",
+               style=style)
 
 
 SHARE_WARNING = ("Whoever opens this link sees every card: both hands, the draw pile and "
@@ -184,12 +293,14 @@ SHARE_WARNING = ("Whoever opens this link sees every card: both hands, the draw 
 
 def game(observed: dict, *, title: str, version: str, handoff: bool, privacy: bool,
          ui: dict, moves: int, can_undo: bool, share: str | None = None, notice=None,
-         pyodide: str = "", done_for: int | None = None, place: str = "bottom") -> str:
+         pyodide: str = "", done_for: int | None = None, place: str = "bottom",
+         persons: int = 2) -> str:
     """The game screen from ``observed`` = ``state.observe(viewer)``: the screen never
     sees the State. ``handoff``: the curtain (viewer None, nobody's view); ``done_for``:
     the mover's last check of a finished turn (``observed`` is their view, without legal
     actions); viewer None too once the game is over. ``moves`` and ``can_undo`` come from
-    the app's session (the record, the undo stack, the hand-off rule)."""
+    the app's session (the record, the undo stack, the hand-off rule); ``persons``: how
+    many seats people play (the privacy setting is offered only with two or more)."""
     game_name = observed["game"]
     over = observed["over"]
     turn = not (over or handoff or done_for is not None)
@@ -215,12 +326,12 @@ def game(observed: dict, *, title: str, version: str, handoff: bool, privacy: bo
             'data-cmd="open-file" hidden>', cls="btn"),
         button(("☑" if privacy else "☐") + " Hide cards between turns", cls="btn",
                data_cmd="privacy", aria_pressed="true" if privacy else "false")
-        if turn else "",
+        if turn and persons >= 2 else "",
     ])
     share_html = ""
     if share:
         share_html = tag("div",
-                         tag("label", f"Link to this game ({len(share)} characters)",
+                         tag("label", f"Link to this game ({plural(len(share), 'character')})",
                              for_="share-link")
                          + tag("p", "⚠ " + esc(SHARE_WARNING), cls="share-warning",
                                id="share-warning")

@@ -421,9 +421,10 @@ def _map_svg(ctx, plan: Plan, view, colours, changed=frozenset(), lost=frozenset
             strong = colours.get(who, ("#888",))[0]
             if where == "below":
                 holder = (f'<tspan x="{_fmt(x)}" dy="15" fill="{strong}" class="holder">'
-                          f'● {esc(who)}</tspan>')
+                          f'● {esc(_shown_name(view, who))}</tspan>')
             else:
-                holder = f' <tspan fill="{strong}" class="holder">● {esc(who)}</tspan>'
+                holder = (f' <tspan fill="{strong}" class="holder">'
+                          f'● {esc(_shown_name(view, who))}</tspan>')
         cont_labels.append(f'<text x="{_fmt(x)}" y="{_fmt(y)}" class="cont-name" '
                            f'fill="{colour}">{esc(cname)} +{bonus}{holder}</text>')
     # the attack under way, or the last battle: an arrow
@@ -723,21 +724,14 @@ def _since(ctx, view):
         items.append(tag("li", tag("b", esc(who)) + f" <small>turn {e.get('turn')}</small>: "
                          + "; ".join(bits) + "."))
     changed |= lost
-    # the corner of the map with the fewest changed territories under it
-    corners = (("bl", 0.0, 0.5), ("br", 0.64, 0.5), ("tl", 0.0, 0.0), ("tr", 0.64, 0.0))
-    def covered(corner):
-        _n, cx, cy = corner
-        return sum(1 for t in changed if t in L.BADGES
-                   and cx * L.WIDTH <= L.BADGES[t][0] <= (cx + 0.36) * L.WIDTH
-                   and cy * L.HEIGHT <= L.BADGES[t][1] <= (cy + 0.5) * L.HEIGHT)
-    corner = min(corners, key=covered)[0]
-    body = (tag("div", tag("h3", "Since your last turn")
-                + '<button type="button" class="btn small" data-ui="since-ok">OK</button>',
-                cls="risk-since-head")
-            + tag("ul", "".join(items))
-            + (tag("p", "Territories that changed hands are outlined on the map until "
-                   "your first tap.", cls="muted small") if changed else ""))
-    return (tag("div", body, cls=f"risk-since {corner}", id="risk-since", role="status"),
+    # over the status and the row above the map (never over the map, which stays
+    # tappable): a tap on it only puts it away
+    body = (tag("h3", "Since your last turn"
+                + tag("small", " · outlined on the map until your first tap" if changed
+                      else " · tap to close"))
+            + tag("ul", "".join(items)))
+    return (tag("div", body, cls="risk-since", id="risk-since", role="status",
+                data_ui="since-ok", title="Tap to close"),
             changed, lost)
 
 
@@ -797,7 +791,8 @@ def _status(ctx, view, plan: Plan) -> str:
     left = view.get("to_place")
     bits = [tag("div", steps, cls="risk-steps")]
     if who:
-        bits.append(tag("span", f"Turn {turn} · {esc(who)}" if turn else esc(who),
+        bits.append(tag("span", f"Turn {turn} · {esc(_shown_name(view, who))}" if turn
+                        else esc(_shown_name(view, who)),
                         cls="risk-turn"))
     if left:
         bits.append(tag("span", tag("b", str(left)) + " to place", cls="risk-left",
@@ -956,7 +951,7 @@ def _players(view, colours) -> str:
             + ("" if i >= len(alive) or alive[i] else " out")
         rows.append(tag("div",
                         tag("span", "", cls="sw", style=f"background:{strong}")
-                        + tag("span", esc(p), cls="pname") + team
+                        + tag("span", esc(_shown_name(view, p)), cls="pname") + team
                         + tag("span", " · ".join(
                             [f"{len(held)} terr.", _armies(armies_of.get(p, 0))]
                             + ([f"{cards} card" + ("" if cards == 1 else "s")]
@@ -1117,9 +1112,9 @@ def render(ctx) -> str:
             strong, ink = "#8a9099", "#fff"
         style = f"--rc:{strong};--rci:{ink}"
     return tag("div",
-               _status(ctx, view, plan)
-               + tag("div", bar, cls="risk-bar", id="risk-bar")
-               + tag("div", svg + pop + since, cls="risk-mapwrap"
+               tag("div", _status(ctx, view, plan)
+                   + tag("div", bar, cls="risk-bar", id="risk-bar") + since, cls="risk-top")
+               + tag("div", svg + pop, cls="risk-mapwrap"
                      + (" picking" if plan.on_map() else "") + (" fresh" if since else ""))
                + tag("div", panels, cls="risk-panels"),
                cls="risk", data_variant=variant, style=style)

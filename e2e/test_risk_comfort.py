@@ -141,6 +141,34 @@ def test_battle_pop_up_offers_dice_until_and_odds_with_the_exact_win_chance():
     assert "Stop when the win chance drops below" in pop
 
 
+def test_after_a_battle_the_same_attack_is_offered_again_until_another_tap():
+    def rolled(s):
+        attack = _strong_attack(s, 9)
+        if attack is None:
+            return False
+        _, src, dst = attack.split(":")
+        return _armies(s)[dst] >= 4
+    session = _play_until({"variant": "classic", "players": 3}, 100, rolled)
+    attack = _strong_attack(session, 9)
+    _, src, dst = attack.split(":")
+    session.play(attack)
+    session.play("dice:3")                      # one battle: 4+ defenders cannot all fall
+    assert _phase(session) == "attack"
+    ui: dict = {}
+    pop = _pop(BR.render(_ctx(session, ui)))
+    assert sorted(_actions_in(pop)) == sorted([attack, f"assault:{src}:{dst}"])
+    # closing it: a plain map again, and it does not come back before the next move
+    assert BR.on_ui(_ctx(session, ui), {"ui": "close"}) is None
+    markup = BR.render(_ctx(session, ui))
+    assert 'id="risk-pop"' not in markup
+    # another source tapped instead: that selection, not the old attack
+    ui = {}
+    other = next(a.split(":")[1] for a in session.state.legal_actions()
+                 if a.startswith("attack:") and a.split(":")[1] != src)
+    BR.on_ui(_ctx(session, ui), {"ui": "terr", "t": other})
+    assert ui.get("src") == other and 'id="risk-pop"' not in BR.render(_ctx(session, ui))
+
+
 def test_win_text_is_a_whole_percentage_never_100():
     assert BR.win_text(0) == "0%"
     assert BR.win_text(0.004) == "<1%"
@@ -369,9 +397,15 @@ def test_attack_until_three_left_by_taps_with_the_engines_win_chance(app):
     me = _truth(app).to_move
     n, d = _armies(session)[src], _armies(session)[dst]
     start = len(app.record()["actions"])
+    # no layout jump: the map stays where it is whatever the panels above it say
+    def map_top():                      # in the page (not the viewport, which scrolls)
+        return round(page.locator(".risk-map").evaluate(
+            "e => e.getBoundingClientRect().top + window.scrollY"))
     # source, then target: the pop-up with the win chance (exact, engine.risk.odds)
     _tap_territory(app, src)
+    top = map_top()                     # (the first tap put away the link's notice)
     _tap_territory(app, dst)
+    assert map_top() == top
     expected = BR.win_text(conquest_odds(n, d)["win"])
     assert f"Win chance {expected}" in page.locator("#risk-pop").inner_text()
     # a double tap on "Dice, or until N left": one action, and no die rolled by the
@@ -382,6 +416,7 @@ def test_attack_until_three_left_by_taps_with_the_engines_win_chance(app):
     page.wait_for_timeout(500)
     assert app.record()["actions"][start:] == [attack], "the second tap played too"
     assert page.locator("#risk-pop.battle").count() == 1
+    assert map_top() == top
     assert page.locator("#risk-win").inner_text() == expected
     until = page.locator('#risk-pop [data-action="until:3"]')
     assert until.inner_text().split()[-1] == BR.win_text(keep_odds(n, d, 3)["win"])
@@ -396,6 +431,7 @@ def test_attack_until_three_left_by_taps_with_the_engines_win_chance(app):
     page.wait_for_timeout(500)
     actions = app.record()["actions"][start:]
     assert actions == [attack, "until:3"], actions
+    assert map_top() == top
     state = _truth(app)
     view = state.view(me)
     armies = {t["name"]: t["armies"] for t in view["territories"]}

@@ -244,6 +244,16 @@ class Plan:
         sel = ui.get("sel")
         self.sel = sel if sel in self.groups and len(self.groups[sel]) > 1 else None
         src = ui.get("src")
+        # right after a battle, the same attack is one tap away: its pop-up opens again
+        # (until the player taps anything else: ``ui["seen"]``)
+        self.again = self.repeat = False
+        if self.kind == "attack":
+            last = _battle_this_turn(ctx.view) or {}
+            a, b = last.get("from"), last.get("to")
+            self.repeat = len(self.pairs.get(a, {}).get(b, ())) > 1
+            if self.repeat and not ui:
+                src, self.again = a, True
+                ui = {"src": a, "tgt": b}
         self.src = src if src in self.pairs else None
         tgt = ui.get("tgt")
         self.tgt = tgt if self.src and tgt in self.pairs[self.src] \
@@ -263,13 +273,17 @@ def buttons(ctx) -> list[str]:
 def on_ui(ctx, data: dict):
     ui = ctx.ui
     what = data.get("ui")
+    plan = Plan(ctx)
+    if plan.again:                  # the attack offered again: now a selection like any
+        ui.update(src=plan.src, tgt=plan.tgt)
+    if plan.repeat:                 # and it is not offered again before the next move
+        ui["seen"] = True
     if what == "close":
-        ui.clear()
+        _reset(ui, plan)
         return None
     if what != "terr":
         return None
     name = data.get("t")
-    plan = Plan(ctx)
     if plan.pairs:
         src = plan.src
         if src and name in plan.pairs[src]:
@@ -278,22 +292,24 @@ def on_ui(ctx, data: dict):
                 return acts[0]
             ui["tgt"] = None if ui.get("tgt") == name else name
             return None
+        _reset(ui, plan)
         if name in plan.pairs and name != src:
-            ui.clear()
             ui["src"] = name
-            return None
-        ui.clear()
         return None
     acts = plan.groups.get(name)
-    if not acts:
-        ui.clear()
-        return None
-    if len(acts) == 1:
+    if acts and len(acts) == 1:
         return acts[0]
-    ui.clear()
-    if plan.sel != name:
+    _reset(ui, plan)
+    if acts and plan.sel != name:
         ui["sel"] = name
     return None
+
+
+def _reset(ui: dict, plan: Plan) -> None:
+    """No selection (and no attack offered again before the next move)."""
+    ui.clear()
+    if plan.repeat:
+        ui["seen"] = True
 
 
 # ---------------------------------------------------------------- the map

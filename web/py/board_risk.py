@@ -20,8 +20,24 @@ deciding player only):
   action plays at once (fortify), several (attack once / until it falls) come in a pop-up;
 * an action with an amount only (``move:N`` moving in or fortifying; ``count``, amount
   None, asks for every number): a row of count buttons above the map;
-* everything else (trades, dice, defence, end of phase, missions, neutrals) stays in the
-  decision panel's buttons (:func:`buttons`).
+* the battle once an attack is chosen (``dice:N``, and with the option ``shortcuts``
+  ``until:N`` "attack until I have N armies left" and ``odds:X`` "stop when the win
+  chance drops below X %"), and the defender's ``defend:N`` (option ``defence:
+  choose``): a pop-up by the attacked territory, with the exact win chance from the view
+  (``attack.odds``, ``decision.odds``), red dice for the attacker, white for the
+  defender. Right after a battle the same attack's pop-up opens again (one tap to go on);
+* ``autoplace`` (the setup): a "Place the rest automatically" button above the map;
+* everything else (trades, end of phase, missions, neutrals) stays in the decision
+  panel's buttons (:func:`buttons`).
+
+Pop-ups ignore taps for 0.4 s after they appear (CSS ``.risk-pop.arm``), so the second
+tap of a double tap never presses what the first one brought. When a player takes the
+device (``ctx.fresh``), a card over the top of the board says what happened since their
+last turn (the view's public ``since_last_turn`` and ``turns``: territories lost and
+taken, sets traded, continents), and the territories that changed hands are outlined on
+the map until the first tap. The row above the map, the prompt and the panel's buttons
+keep their height (no jump of the map). Names and colours chosen per seat
+(``ctx.table``, when the app gives it) replace the engine's colour names.
 
 So every legal action is reachable (directly or through one selection tap) and nothing
 else is: ``e2e/test_risk_ui.py`` checks it position by position. The selection lives in
@@ -30,7 +46,7 @@ else is: ``e2e/test_risk_ui.py`` checks it position by position. The selection l
 
 from __future__ import annotations
 
-import re
+from engine.core import Action
 
 import risk_layout as L
 from ui import esc, tag
@@ -52,7 +68,6 @@ NEUTRAL_LAND = "#c3c7cc"
 NEUTRAL_BADGE = {"Yellow": "#c9a227", "Blue": "#5b7fa8", "Grey": "#7d838a",
                  "Black": "#33383d"}
 TEAM_COLOURS = (("#d9822b", "#f5cfa6"), ("#7e57c2", "#d4c6ef"))   # Team A, Team B
-_HEX = re.compile(r"#[0-9a-fA-F]{6}")
 SEA = "#cfe3ee"
 SEA_LINE = "#4f7892"
 
@@ -578,14 +593,17 @@ def _battle_popup(ctx, plan: Plan, view):
 
 
 def _verb(action: str) -> str:
-    return action.split(":", 1)[0]
+    return Action(action).verb
 
 
 def _number(action: str) -> int:
-    try:
-        return int(action.rsplit(":", 1)[1])
-    except (IndexError, ValueError):
-        return 0
+    return Action(action).number or 0
+
+
+def _is_hex(colour: str) -> bool:
+    """A ``#rrggbb`` colour (the only form a seat's colour is used in)."""
+    return len(colour) == 7 and colour[0] == "#" and all(
+        c in "0123456789abcdefABCDEF" for c in colour[1:])
 
 
 def _dice_count(n: int) -> str:
@@ -775,7 +793,7 @@ def _seat_table(ctx) -> None:
         name = str(seat.get("name") or "").strip()
         colour = str(seat.get("colour") or "").strip()
         _SEATS[players[i]] = (name or players[i],
-                              colour if _HEX.fullmatch(colour) else None)
+                              colour if _is_hex(colour) else None)
 
 
 def _shown_name(view, unit) -> str:
@@ -926,6 +944,10 @@ def _hand(ctx, view) -> str:
                cls="risk-panel risk-hand")
 
 
+def _territories(n: int) -> str:
+    return f"{n} territor{'y' if n == 1 else 'ies'}"
+
+
 def _armies(n: int) -> str:
     return f"{n} arm{'y' if n == 1 else 'ies'}"
 
@@ -969,7 +991,7 @@ def _players(view, colours) -> str:
                         tag("span", "", cls="sw", style=f"background:{strong}")
                         + tag("span", esc(_shown_name(view, p)), cls="pname") + team
                         + tag("span", " · ".join(
-                            [f"{len(held)} terr.", _armies(armies_of.get(p, 0))]
+                            [_territories(len(held)), _armies(armies_of.get(p, 0))]
                             + ([f"{cards} card" + ("" if cards == 1 else "s")]
                                if cards is not None else [])), cls="stat")
                         + (tag("span", f"+{nxt['armies']} next turn", cls="stat reinf",
@@ -1010,7 +1032,7 @@ def _neutrals(view, colours) -> str:
         rows.append(tag("div",
                         tag("span", "", cls="sw sq", style=f"background:{badge}")
                         + tag("span", esc(name), cls="pname")
-                        + tag("span", f"{n.get('territories', 0)} terr."
+                        + tag("span", _territories(n.get("territories", 0))
                               + (f" · {n.get('cards', 0)} card"
                                  + ("" if n.get("cards", 0) == 1 else "s") if active else ""),
                               cls="stat")

@@ -523,3 +523,57 @@ def test_defender_chooses_by_taps_when_the_option_is_on(app):
     _tap_action(app, "defend:2")
     assert app.record()["actions"][before:] == ["defend:2"]
     app.watch.assert_clean()
+
+
+def test_double_tap_by_touch_on_the_attack_buttons_plays_once(tablet):
+    """iPad emulation (touch): a double tap on "Until it falls"-style buttons plays one
+    action; the pop-up that follows ignores the second tap."""
+    app = tablet
+    page = app.open().page
+    session = _play_until({"variant": "classic", "players": 3}, 110,
+                          lambda s: _strong_attack(s, 8) is not None)
+    attack = _strong_attack(session, 8)
+    _, src, dst = attack.split(":")
+    _open_link(app, session.to_link())
+    _reveal(app)
+    start = len(app.record()["actions"])
+
+    def touch(x, y):
+        before = _renders(app)
+        page.touchscreen.tap(x, y)
+        _wait_render(app, before)
+
+    def at_badge(name):
+        box = page.locator(".risk-map").bounding_box()
+        bx, by = L.BADGES[name]
+        return box["x"] + bx * box["width"] / L.WIDTH, box["y"] + by * box["height"] / L.HEIGHT
+
+    page.locator(".risk-map").scroll_into_view_if_needed()
+    touch(*at_badge(src))
+    touch(*at_badge(dst))
+    button = page.locator(f'#risk-pop [data-action="{attack}"]')
+    button.wait_for()
+    page.wait_for_timeout(450)                  # the pop-up takes taps now
+    box = button.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    before = _renders(app)
+    page.touchscreen.tap(x, y)
+    page.touchscreen.tap(x, y)                  # the second tap of a double tap
+    _wait_render(app, before)
+    page.wait_for_timeout(500)
+    assert app.record()["actions"][start:] == [attack]
+    assert page.locator("#risk-pop.battle").count() == 1
+    # and a double tap on a die: one battle
+    die = page.locator('#risk-pop [data-action="dice:3"]')
+    page.wait_for_timeout(450)
+    box = die.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    before = _renders(app)
+    page.touchscreen.tap(x, y)
+    page.touchscreen.tap(x, y)
+    _wait_render(app, before)
+    page.wait_for_timeout(500)
+    assert app.record()["actions"][start:] == [attack, "dice:3"]
+    state = _truth(app)
+    assert state.digest() == app.digest()
+    app.watch.assert_clean()

@@ -454,9 +454,13 @@ def test_attack_until_three_left_by_taps_with_the_engines_win_chance(app):
     app.watch.assert_clean()
 
 
-def test_turn_summary_after_the_hand_off_outlines_the_lost_territory_until_the_first_tap(app):
+@pytest.mark.parametrize("privacy", [True, False], ids=["curtain", "no-curtain"])
+def test_turn_summary_after_the_hand_off_outlines_the_lost_territory_until_the_first_tap(
+        app, privacy):
     """A missions game: the previous player ends a turn in which they took a territory of
-    the next one; the next player takes the device and sees it."""
+    the next one; the next player takes the device and sees it (after the curtain, or
+    at once when "Hide cards between turns" is off). The first tap ends it: a tap on the
+    map (which also does what it does), or on the card (which only closes it)."""
     page = app.open().page
     options = {"variant": "missions", "players": 3}
 
@@ -481,7 +485,14 @@ def test_turn_summary_after_the_hand_off_outlines_the_lost_territory_until_the_f
     _open_link(app, session.to_link())
     _reveal(app)
     _check_secrets(app, _truth(app).to_move)
+    if not privacy:
+        before = _renders(app)
+        app.tap('[data-cmd="privacy"]')
+        _wait_render(app, before)
+        assert not page.locator('[data-cmd="reveal"], [data-cmd="handover"]').count()
     _tap_action(app, "end_turn")
+    if not privacy:
+        assert not page.locator('[data-cmd="reveal"], [data-cmd="handover"]').count()
     _reveal(app)                                    # done panel, curtain, "show my turn"
     state = _truth(app)
     me = state.to_move
@@ -492,10 +503,17 @@ def test_turn_summary_after_the_hand_off_outlines_the_lost_territory_until_the_f
     assert "Since your last turn" in text and "You lost" in text and lost in text
     assert page.locator(f'.terr.lost[data-t="{lost}"]').count() == 1
     _check_secrets(app, me)
-    # the first tap (here: a territory on the map) ends the summary and the outline
-    legal = state.legal_actions()
-    place = next(a for a in legal if a.startswith("place:"))
-    _tap_territory(app, place.split(":")[1])
+    # the first tap ends the summary and the outline
+    moves = len(app.record()["actions"])
+    if privacy:                                 # a territory on the map: it is selected
+        legal = state.legal_actions()
+        place = next(a for a in legal if a.startswith("place:"))
+        _tap_territory(app, place.split(":")[1])
+    else:                                       # the card itself: it only closes
+        before = _renders(app)
+        app.tap("#risk-since")
+        _wait_render(app, before)
+        assert len(app.record()["actions"]) == moves
     assert page.locator("#risk-since").count() == 0
     assert page.locator(".terr.lost, .terr.chg").count() == 0
     _check_secrets(app, me)

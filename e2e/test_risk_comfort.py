@@ -190,13 +190,38 @@ def test_defender_chooses_white_dice_in_a_pop_up_when_the_option_says_so():
     assert BR.buttons(ctx) == []
     assert pop.count('class="rdie mini def"') == 1 + 2      # white dice on the buttons
     assert pop.count('class="rdie mini att"') == 3          # the attacker's 3 red dice
-    assert "with <b>3 dice" in pop and "Ties always go to you" in pop
+    assert "with <b>3 dice" in pop and "Ties always go to the defender" in pop
     # option "most": the defender is never asked (engine), so no such pop-up either
     session = _play_until({"variant": "classic", "players": 3}, 50,
                           lambda s: _strong_attack(s) is not None)
     session.play(_strong_attack(session))
     session.play("dice:3")
     assert _phase(session) != "defend"
+
+
+def test_two_player_game_the_other_player_defends_a_neutral_and_is_told_so():
+    options = {"variant": "two-player-passive", "players": 2, "defence": "choose"}
+
+    def on_neutral(s):
+        attack = _strong_attack(s, 4)
+        if attack is None:
+            return False
+        st = s.state
+        view = st.view(st.to_move)
+        owner = {t["name"]: t["owner"] for t in view["territories"]}
+        return owner[attack.split(":")[2]] not in view["players"]
+    session = _play_until(options, 5, on_neutral)
+    attacker = session.state.to_move
+    attack = _strong_attack(session, 4)
+    neutral = {t["name"]: t["owner"] for t in session.state.view(attacker)["territories"]}[
+        attack.split(":")[2]]
+    session.play(attack)
+    if _phase(session) == "dice":
+        session.play("dice:3")
+    assert _phase(session) == "defend" and session.state.to_move != attacker
+    pop = _pop(BR.render(_ctx(session)))
+    assert f"for {neutral}" in pop and f"{neutral}'s two highest dice" in pop
+    assert sorted(_actions_in(pop)) == ["defend:1", "defend:2"]
 
 
 def test_setup_offers_place_the_rest_automatically_on_the_board():

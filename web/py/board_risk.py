@@ -282,6 +282,8 @@ class Plan:
 
 def buttons(ctx) -> list[str]:
     plan = Plan(ctx)
+    if plan.battle and (ctx.view.get("attack") or {}).get("to") not in L.BADGES:
+        return list(plan.buttons) + plan.battle     # no pop-up to put them in
     return list(plan.buttons)
 
 
@@ -560,11 +562,20 @@ def _battle_popup(ctx, plan: Plan, view):
                                    + esc(_dice_count(amounts[a])), "btn act defdice")
                        for a in sorted(defend, key=amounts.get))
         rows.append(tag("div", btns, cls="risk-pop-btns"))
-        rows.append(tag("p", "2 dice: your two highest dice meet the attacker's two highest, "
-                        "so you may lose 2 armies, or destroy 2. 1 die: you lose at most 1 "
-                        "army. Ties always go to you.", cls="risk-why small"))
-        return dst, "Defend " + tag("b", esc(_short(dst))) + f" {armies.get(dst, '?')}", \
-            "".join(rows)
+        players = view.get("players") or []
+        me = players[ctx.viewer] if isinstance(ctx.viewer, int) and ctx.viewer < len(
+            players) else None
+        holder = attack.get("defender")
+        # 2-player game: the other player rolls for an attacked neutral
+        whose = "your" if holder in (None, me) else esc(_shown_name(view, holder)) + "'s"
+        rows.append(tag("p", f"2 dice: {whose} two highest dice meet the attacker's two "
+                        "highest, so the defence may lose 2 armies, or destroy 2. 1 die: "
+                        "it loses at most 1 army. Ties always go to the defender.",
+                        cls="risk-why small"))
+        title = "Defend " + tag("b", esc(_short(dst))) + f" {armies.get(dst, '?')}"
+        if whose != "your":
+            title += tag("small", " for " + esc(_shown_name(view, holder)))
+        return dst, title, "".join(rows)
     chance = (attack.get("odds") or {}).get("win")
     rows.append(tag("p", "Win chance " + tag("b", win_text(chance), id="risk-win")
                     + tag("small", " attacking until it falls"), cls="risk-odds"))

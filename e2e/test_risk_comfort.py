@@ -400,7 +400,15 @@ def test_dealt_game_setup_finished_with_the_autoplace_button(app):
         assert "Place the rest automatically" in button.inner_text()
         left = state.view(me)["to_place"]
         assert f"{left} armies left" in button.inner_text()
-        _tap_action(app, "autoplace")
+        if me == 0:                 # a double tap: one placement, then the hand-off
+            moves = len(app.record()["actions"])
+            before = _renders(app)
+            button.dblclick()
+            _wait_render(app, before)
+            page.wait_for_timeout(500)
+            assert len(app.record()["actions"]) == moves + 1
+        else:
+            _tap_action(app, "autoplace")
     assert app.record()["actions"] == ["autoplace"] * 3
     assert app.record()["options"]["territories"] == "dealt"
     _reveal(app)
@@ -443,6 +451,12 @@ def test_attack_until_three_left_by_taps_with_the_engines_win_chance(app):
     assert page.locator("#risk-pop.battle").count() == 1
     assert map_top() == top
     assert page.locator("#risk-win").inner_text() == expected
+    # a stray tap on the sea: nothing is played, the choice is still there
+    box = page.locator(".risk-map").bounding_box()
+    page.mouse.click(box["x"] + 4, box["y"] + box["height"] - 4)
+    page.wait_for_timeout(200)
+    assert app.record()["actions"][start:] == [attack]
+    assert page.locator("#risk-pop.battle").count() == 1
     until = page.locator('#risk-pop [data-action="until:3"]')
     assert until.inner_text().split()[-1] == BR.win_text(keep_odds(n, d, 3)["win"])
     # dice colours as in the box: red for the attacker in the pop-up

@@ -482,6 +482,8 @@ def test_attack_until_three_left_by_taps_with_the_engines_win_chance(app):
         assert armies[src] == 3                     # stopped at 3 left
         badge = page.locator(f'.terr[data-t="{src}"]').get_attribute("aria-label")
         assert badge.endswith(": " + mine + ", 3")
+        # the same attack is offered again, one tap away
+        assert page.locator(f'#risk-pop [data-action="{attack}"]').count() == 1
     # the last battle's dice: red (attacker) and white (defender) in the status
     assert page.locator(".risk-status .rdie.att").count() >= 1
     assert page.locator(".risk-status .rdie.def").count() >= 1

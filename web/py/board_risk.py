@@ -1163,7 +1163,11 @@ def render(ctx) -> str:
     return tag("div",
                tag("div", _status(ctx, view, plan)
                    + tag("div", bar, cls="risk-bar", id="risk-bar") + since, cls="risk-top")
+               # right after a battle (the choice that follows, or the same attack offered
+               # again), the whole map ignores taps for a moment: the second tap of a
+               # double tap neither plays nor puts the pop-up away
                + tag("div", svg + pop, cls="risk-mapwrap"
-                     + (" picking" if plan.on_map() else "") + (" fresh" if since else ""))
+                     + (" picking" if plan.on_map() else "") + (" fresh" if since else "")
+                     + (" arm" if plan.again or plan.battle else ""))
                + tag("div", panels, cls="risk-panels"),
                cls="risk", data_variant=variant, style=style)

@@ -20,8 +20,24 @@ deciding player only):
   action plays at once (fortify), several (attack once / until it falls) come in a pop-up;
 * an action with an amount only (``move:N`` moving in or fortifying; ``count``, amount
   None, asks for every number): a row of count buttons above the map;
-* everything else (trades, dice, defence, end of phase, missions, neutrals) stays in the
-  decision panel's buttons (:func:`buttons`).
+* the battle once an attack is chosen (``dice:N``, and with the option ``shortcuts``
+  ``until:N`` "attack until I have N armies left" and ``odds:X`` "stop when the win
+  chance drops below X %"), and the defender's ``defend:N`` (option ``defence:
+  choose``): a pop-up by the attacked territory, with the exact win chance from the view
+  (``attack.odds``, ``decision.odds``), red dice for the attacker, white for the
+  defender. Right after a battle the same attack's pop-up opens again (one tap to go on);
+* ``autoplace`` (the setup): a "Place the rest automatically" button above the map;
+* everything else (trades, end of phase, missions, neutrals) stays in the decision
+  panel's buttons (:func:`buttons`).
+
+Pop-ups ignore taps for 0.4 s after they appear (CSS ``.risk-pop.arm``), so the second
+tap of a double tap never presses what the first one brought. When a player takes the
+device (``ctx.fresh``), a card over the top of the board says what happened since their
+last turn (the view's public ``since_last_turn`` and ``turns``: territories lost and
+taken, sets traded, continents), and the territories that changed hands are outlined on
+the map until the first tap. The row above the map, the prompt and the panel's buttons
+keep their height (no jump of the map). Names and colours chosen per seat
+(``ctx.table``, when the app gives it) replace the engine's colour names.
 
 So every legal action is reachable (directly or through one selection tap) and nothing
 else is: ``e2e/test_risk_ui.py`` checks it position by position. The selection lives in
@@ -29,6 +45,8 @@ else is: ``e2e/test_risk_ui.py`` checks it position by position. The selection l
 """
 
 from __future__ import annotations
+
+from engine.core import Action
 
 import risk_layout as L
 from ui import esc, tag
@@ -68,6 +86,11 @@ PHASE_STEP = {
 FORTIFY_KINDS = ("fortify", "ally_fortify")
 # the pop-up of two territories: a short text for each kind of attack
 POPUP_TEXT = {"attack": "Roll once", "assault": "Until it falls"}
+# actions the board offers itself, off the map: the setup's "place the rest" button and
+# the battle pop-up (the attacker's dice, "until N left", "while the chance holds"; the
+# defender's dice when the defender chooses)
+BATTLE_VERBS = ("dice", "until", "odds", "defend")
+AUTOPLACE = "autoplace"
 SETUP_TEXT = {"claim": "Setup: claim the territories",
               "setup_place": "Setup: place the starting armies",
               "setup_neutral": "Setup: place the neutral armies"}
@@ -155,12 +178,23 @@ def _colours_of(view) -> dict:
     players = list(view.get("players") or [])
     for i, name in enumerate(players):
         strong, tint, ink = PLAYER_COLOURS.get(name, FALLBACK[i % len(FALLBACK)])
+        chosen = _SEATS.get(name, (None, None))[1]
+        if chosen:                                  # the colour chosen for this seat
+            strong, tint, ink = _shades(chosen)
         out[name] = (strong, tint, ink, "player")
     for n in view.get("neutrals") or []:
         name = n["name"]
         if name not in out:
             out[name] = (NEUTRAL_BADGE.get(name, "#7d838a"), NEUTRAL_LAND, "#fff", "neutral")
     return out
+
+
+def _shades(colour: str) -> tuple[str, str, str]:
+    """(strong, tint of the land, ink on the strong colour) from a ``#rrggbb`` colour."""
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    tint = "#" + "".join(f"{round(v + (255 - v) * 0.55):02x}" for v in (r, g, b))
+    light = 0.299 * r + 0.587 * g + 0.114 * b > 160
+    return colour.lower(), tint, "#1d232b" if light else "#fff"
 
 
 def _ally_of(view) -> dict:
@@ -204,9 +238,16 @@ class Plan:
         self.pairs: dict[str, dict[str, list[str]]] = {}   # source -> target -> actions
         self.counts: list[str] = []                 # move:N, and "count" (every number)
         self.buttons: list[str] = []
+        self.battle: list[str] = []                 # dice:N, until:N, odds:X, defend:N
+        self.auto: str | None = None                # autoplace
         for a in ctx.legal:
             tgt, src = targets.get(a), sources.get(a)
-            if src in names and tgt in names:
+            verb = self.verbs.get(a) or a.split(":", 1)[0]
+            if a == AUTOPLACE:
+                self.auto = a
+            elif verb in BATTLE_VERBS and tgt is None:
+                self.battle.append(a)
+            elif src in names and tgt in names:
                 self.pairs.setdefault(src, {}).setdefault(tgt, []).append(a)
             elif tgt in names:
                 self.groups.setdefault(tgt, []).append(a)
@@ -218,6 +259,16 @@ class Plan:
         sel = ui.get("sel")
         self.sel = sel if sel in self.groups and len(self.groups[sel]) > 1 else None
         src = ui.get("src")
+        # right after a battle, the same attack is one tap away: its pop-up opens again
+        # (until the player taps anything else: ``ui["seen"]``)
+        self.again = self.repeat = False
+        if self.kind == "attack":
+            last = _battle_this_turn(ctx.view) or {}
+            a, b = last.get("from"), last.get("to")
+            self.repeat = len(self.pairs.get(a, {}).get(b, ())) > 1
+            if self.repeat and not ui:
+                src, self.again = a, True
+                ui = {"src": a, "tgt": b}
         self.src = src if src in self.pairs else None
         tgt = ui.get("tgt")
         self.tgt = tgt if self.src and tgt in self.pairs[self.src] \
@@ -231,19 +282,25 @@ class Plan:
 
 def buttons(ctx) -> list[str]:
     plan = Plan(ctx)
+    if plan.battle and (ctx.view.get("attack") or {}).get("to") not in L.BADGES:
+        return list(plan.buttons) + plan.battle     # no pop-up to put them in
     return list(plan.buttons)
 
 
 def on_ui(ctx, data: dict):
     ui = ctx.ui
     what = data.get("ui")
+    plan = Plan(ctx)
+    if plan.again:                  # the attack offered again: now a selection like any
+        ui.update(src=plan.src, tgt=plan.tgt)
+    if plan.repeat:                 # and it is not offered again before the next move
+        ui["seen"] = True
     if what == "close":
-        ui.clear()
+        _reset(ui, plan)
         return None
     if what != "terr":
         return None
     name = data.get("t")
-    plan = Plan(ctx)
     if plan.pairs:
         src = plan.src
         if src and name in plan.pairs[src]:
@@ -252,22 +309,24 @@ def on_ui(ctx, data: dict):
                 return acts[0]
             ui["tgt"] = None if ui.get("tgt") == name else name
             return None
+        _reset(ui, plan)
         if name in plan.pairs and name != src:
-            ui.clear()
             ui["src"] = name
-            return None
-        ui.clear()
         return None
     acts = plan.groups.get(name)
-    if not acts:
-        ui.clear()
-        return None
-    if len(acts) == 1:
+    if acts and len(acts) == 1:
         return acts[0]
-    ui.clear()
-    if plan.sel != name:
+    _reset(ui, plan)
+    if acts and plan.sel != name:
         ui["sel"] = name
     return None
+
+
+def _reset(ui: dict, plan: Plan) -> None:
+    """No selection (and no attack offered again before the next move)."""
+    ui.clear()
+    if plan.repeat:
+        ui["seen"] = True
 
 
 # ---------------------------------------------------------------- the map
@@ -289,7 +348,8 @@ def _badge(x, y, armies, fill, ink, kind, ring=None) -> str:
             f'font-size="{size}" fill="{ink}">{text}</text>')
 
 
-def _map_svg(ctx, plan: Plan, view, colours) -> tuple[str, str]:
+def _map_svg(ctx, plan: Plan, view, colours, changed=frozenset(), lost=frozenset()
+             ) -> tuple[str, str]:
     """The map (SVG) and its pop-up (HTML, placed over the map), as markup."""
     terr = {t["name"]: t for t in view.get("territories") or []}
     allies = _ally_of(view)
@@ -352,7 +412,9 @@ def _map_svg(ctx, plan: Plan, view, colours) -> tuple[str, str]:
             cls.append("dim")
         if name in marked:
             cls.append("fight")
-        tip = f"{name} ({cont})" + (f": {owner}, {armies}" if owner else ": unclaimed")
+        if name in changed:             # since the viewer's last turn, until the first tap
+            cls.append("lost" if name in lost else "chg")
+        tip = f"{name} ({cont})" + (f": {_shown_name(view, owner)}, {armies}" if owner else ": unclaimed")
         role = ' role="button"' if attrs else ""
         # highlighted outlines last, so that no neighbour covers them
         order = 2 if {"src", "sel", "sel2"} & set(cls) else (
@@ -363,7 +425,7 @@ def _map_svg(ctx, plan: Plan, view, colours) -> tuple[str, str]:
         x, y = L.BADGES[name]
         if owner is not None:
             strong, _tint, ink, kind = colours.get(owner, ("#888", "#ccc", "#fff", "player"))
-            ring = PLAYER_COLOURS.get(allies[owner], FALLBACK[0])[0] if owner in allies else None
+            ring = colours.get(allies[owner], FALLBACK[0])[0] if owner in allies else None
             if team_game and t.get("controller") is None and len(t.get("stacks") or {}) > 1:
                 strong, ink = "#6b7280", "#fff"         # a tie: nobody controls it
             badges.append(_badge(x, y, armies, strong, ink, kind, ring))
@@ -371,7 +433,7 @@ def _map_svg(ctx, plan: Plan, view, colours) -> tuple[str, str]:
             if team_game and len(stacks) > 1:
                 dx = 15
                 for holder, n in stacks.items():
-                    hs, _ht, hi = PLAYER_COLOURS.get(holder, FALLBACK[0])
+                    hs, _ht, hi = colours.get(holder, FALLBACK[0])[:3]
                     badges.append(f'<circle cx="{_fmt(x + dx)}" cy="{_fmt(y + 9)}" r="7.5" '
                                   f'fill="{hs}" stroke="#fff" stroke-width="1.5"/>'
                                   f'<text x="{_fmt(x + dx)}" y="{_fmt(y + 12.2)}" '
@@ -392,9 +454,10 @@ def _map_svg(ctx, plan: Plan, view, colours) -> tuple[str, str]:
             strong = colours.get(who, ("#888",))[0]
             if where == "below":
                 holder = (f'<tspan x="{_fmt(x)}" dy="15" fill="{strong}" class="holder">'
-                          f'● {esc(who)}</tspan>')
+                          f'● {esc(_shown_name(view, who))}</tspan>')
             else:
-                holder = f' <tspan fill="{strong}" class="holder">● {esc(who)}</tspan>'
+                holder = (f' <tspan fill="{strong}" class="holder">'
+                          f'● {esc(_shown_name(view, who))}</tspan>')
         cont_labels.append(f'<text x="{_fmt(x)}" y="{_fmt(y)}" class="cont-name" '
                            f'fill="{colour}">{esc(cname)} +{bonus}{holder}</text>')
     # the attack under way, or the last battle: an arrow
@@ -409,7 +472,7 @@ def _map_svg(ctx, plan: Plan, view, colours) -> tuple[str, str]:
             'markerWidth="4" markerHeight="4" orient="auto-start-reverse">'
             '<path d="M0 0L10 5L0 10z" fill="#1d232b"/></marker>')
     for p in set(allies.values()):
-        strong, tint, _ink = PLAYER_COLOURS.get(p, FALLBACK[0])
+        strong, tint, _ink = colours.get(p, FALLBACK[0])[:3]
         defs += (f'<pattern id="ally-{esc(p)}" width="10" height="10" '
                  f'patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
                  f'<rect width="10" height="10" fill="{NEUTRAL_LAND}"/>'
@@ -443,10 +506,134 @@ def _arrow(a: str, b: str) -> str:
             f'marker-end="url(#risk-head)"/>')
 
 
+def win_text(p) -> str:
+    """A chance as a whole percentage ("73%"): "0%" only when it cannot happen, never
+    "100%" (an attack may always fail): "<1%", ">99%"."""
+    try:
+        p = float(p)
+    except (TypeError, ValueError):
+        return "?"
+    if p <= 0:
+        return "0%"
+    if p < 0.005:
+        return "<1%"
+    if p > 0.995:
+        return ">99%"
+    return f"{round(p * 100)}%"
+
+
+def _die_faces(n: int, side: str) -> str:
+    """``n`` small dice in the box's colours: red for the attacker, white for the
+    defender."""
+    return "".join(tag("i", "", cls=f"rdie mini {side}") for _ in range(n))
+
+
+def _odds_of(plan: Plan, view, action: str):
+    odds = (_decision(view).get("odds") or {}).get(action)
+    return odds.get("win") if isinstance(odds, dict) else None
+
+
+def _pop_button(ctx, action: str, body: str, cls: str = "btn act") -> str:
+    return (f'<button type="button" class="{cls}" data-action="{esc(action)}" '
+            f'title="{esc(ctx.labels.get(action, action))}">{body}</button>')
+
+
+def _battle_popup(ctx, plan: Plan, view):
+    """The attacker's choice once an attack is chosen (dice, until N left, while the
+    chance holds), or the defender's dice: (territory to place it by, title, body)."""
+    attack = view.get("attack") or {}
+    src, dst = attack.get("from"), attack.get("to")
+    armies = {t["name"]: t.get("armies", 0) for t in view.get("territories") or []}
+    title = (f"<b>{esc(_short(src))}</b> {armies.get(src, '?')} → "
+             f"<b>{esc(_short(dst))}</b> {armies.get(dst, '?')}")
+    amounts = {a: _number(a) for a in plan.battle}
+    dice = [a for a in plan.battle if _verb(a) == "dice"]
+    until = [a for a in plan.battle if _verb(a) == "until"]
+    odds = [a for a in plan.battle if _verb(a) == "odds"]
+    defend = [a for a in plan.battle if _verb(a) == "defend"]
+    rows = []
+    if defend:
+        attacker = _shown_name(view, attack.get("attacker"))
+        n = attack.get("dice") or 0
+        rows.append(tag("p", f"{esc(attacker)} attacks {esc(dst)} from {esc(src)} with "
+                        + tag("b", _dice_count(n) + " " + _die_faces(n, "att"))
+                        + ". Roll 1 or 2 white dice:", cls="risk-why"))
+        btns = "".join(_pop_button(ctx, a, _die_faces(amounts[a], "def") + " "
+                                   + esc(_dice_count(amounts[a])), "btn act defdice")
+                       for a in sorted(defend, key=amounts.get))
+        rows.append(tag("div", btns, cls="risk-pop-btns"))
+        players = view.get("players") or []
+        me = players[ctx.viewer] if isinstance(ctx.viewer, int) and ctx.viewer < len(
+            players) else None
+        holder = attack.get("defender")
+        # 2-player game: the other player rolls for an attacked neutral
+        whose = "your" if holder in (None, me) else esc(_shown_name(view, holder)) + "'s"
+        rows.append(tag("p", f"2 dice: {whose} two highest dice meet the attacker's two "
+                        "highest, so the defence may lose 2 armies, or destroy 2. 1 die: "
+                        "it loses at most 1 army. Ties always go to the defender.",
+                        cls="risk-why small"))
+        title = "Defend " + tag("b", esc(_short(dst))) + f" {armies.get(dst, '?')}"
+        if whose != "your":
+            title += tag("small", " for " + esc(_shown_name(view, holder)))
+        return dst, title, "".join(rows)
+    chance = (attack.get("odds") or {}).get("win")
+    rows.append(tag("p", "Win chance " + tag("b", win_text(chance), id="risk-win")
+                    + tag("small", " attacking until it falls"), cls="risk-odds"))
+    if dice:
+        btns = "".join(_pop_button(ctx, a, _die_faces(amounts[a], "att") + " "
+                                   + esc(str(amounts[a])), "btn act attdice")
+                       for a in sorted(dice, key=amounts.get))
+        rows.append(tag("div", tag("span", "Roll once:", cls="lbl") + btns,
+                        cls="risk-pop-btns"))
+    if until:
+        btns = "".join(_pop_button(ctx, a, esc(str(amounts[a]))
+                                   + tag("small", win_text(_odds_of(plan, view, a))))
+                       for a in sorted(until, key=amounts.get))
+        rows.append(tag("div", tag("span", "Attack until I have this many armies left:",
+                                   cls="lbl") + btns, cls="risk-pop-btns until"))
+    if odds:
+        btns = "".join(_pop_button(ctx, a, esc(f"{amounts[a]}%")
+                                   + tag("small", win_text(_odds_of(plan, view, a))))
+                       for a in sorted(odds, key=amounts.get, reverse=True))
+        rows.append(tag("div", tag("span", "Stop when the win chance drops below:",
+                                   cls="lbl") + btns, cls="risk-pop-btns odds"))
+    if until or odds:
+        rows.append(tag("p", "Small figures: the chance of taking it that way.",
+                        cls="risk-why small"))
+    return dst, title, "".join(rows)
+
+
+def _verb(action: str) -> str:
+    return Action(action).verb
+
+
+def _number(action: str) -> int:
+    return Action(action).number or 0
+
+
+def _is_hex(colour: str) -> bool:
+    """A ``#rrggbb`` colour (the only form a seat's colour is used in)."""
+    return len(colour) == 7 and colour[0] == "#" and all(
+        c in "0123456789abcdefABCDEF" for c in colour[1:])
+
+
+def _dice_count(n: int) -> str:
+    return f"{n} {'die' if n == 1 else 'dice'}"
+
+
+def _short(name) -> str:
+    return L.SHORT.get(name, name) if name else ""
+
+
 def _popup(ctx, plan: Plan, view) -> str:
     """The choices for the selected territory, over the map next to it."""
     labels = ctx.labels
-    if plan.sel:
+    body = None
+    if plan.battle:
+        name, title, body = _battle_popup(ctx, plan, view)
+        if name not in L.BADGES:
+            return ""
+    elif plan.sel:
         name, acts = plan.sel, plan.groups[plan.sel]
         title = f"<b>{esc(name)}</b> <small>how many armies?</small>"
         left = view.get("to_place")
@@ -463,25 +650,168 @@ def _popup(ctx, plan: Plan, view) -> str:
         title = (f"<b>{esc(plan.src)}</b> {armies.get(plan.src, '?')} → "
                  f"<b>{esc(name)}</b> {armies.get(name, '?')}")
         btns = []
+        chance = None
+        shortcuts = (view.get("table_rules") or {}).get("shortcuts")
         for a in acts:
-            text = POPUP_TEXT.get(plan.verbs.get(a), labels.get(a, a))
+            verb = plan.verbs.get(a)
+            if verb in ("attack", "assault") and chance is None:
+                chance = _odds_of(plan, view, a)
+            text = POPUP_TEXT.get(verb, labels.get(a, a))
+            if verb == "attack" and armies.get(plan.src, 0) > 2:
+                # more than one die possible: the dice (and the shortcuts) come next
+                text = "Dice, or until N left…" if shortcuts else "Choose the dice…"
             btns.append(f'<button type="button" class="btn act" data-action="{esc(a)}" '
                         f'title="{esc(labels.get(a, a))}">{esc(text)}</button>')
+        if chance is not None:
+            title += tag("span", "Win chance " + tag("b", win_text(chance)),
+                         cls="risk-odds inline")
     else:
         return ""
+    if body is None:
+        body = f'<div class="risk-pop-btns">{"".join(btns)}</div>'
     x, y = L.BADGES[name]
     fx, fy = 100 * x / L.WIDTH, 100 * y / L.HEIGHT
     side = "left" if fx < 30 else ("right" if fx > 70 else "mid")
     vert = "below" if fy < 55 else "above"
-    if plan.src and plan.tgt:               # away from the source, not over it
-        sy = L.BADGES[plan.src][1]
+    src = plan.src if plan.tgt else (view.get("attack") or {}).get("from") if plan.battle \
+        else None
+    if src in L.BADGES:                     # away from the source, not over it
+        sy = L.BADGES[src][1]
         if abs(sy - y) > 8:
             vert = "above" if sy > y else "below"
-    return (f'<div class="risk-pop {side} {vert}" style="left:{fx:.2f}%;top:{fy:.2f}%">'
-            f'<div class="risk-pop-head"><span>{title}</span>'
-            f'<button type="button" class="risk-pop-x" data-ui="close" '
-            f'aria-label="Close">✕</button></div>'
-            f'<div class="risk-pop-btns">{"".join(btns)}</div></div>')
+    # no close button for the battle: a choice is due (the engine has no "cancel")
+    close = "" if plan.battle else (
+        '<button type="button" class="risk-pop-x" data-ui="close" '
+        'aria-label="Close">✕</button>')
+    # "arm": the pop-up ignores taps for a moment after it appears, so that the second
+    # tap of a double tap (on the button that brought it) cannot press one of its buttons
+    kind = " battle" if plan.battle else ""
+    return (f'<div class="risk-pop arm{kind} {side} {vert}" id="risk-pop" '
+            f'style="left:{fx:.2f}%;top:{fy:.2f}%">'
+            f'<div class="risk-pop-head"><span>{title}</span>{close}</div>'
+            f'{body}</div>')
+
+
+# ---------------------------------------------------------------- since your last turn
+def _since(ctx, view):
+    """What the others did since the viewer's own last turn, from the engine's public
+    turn summaries (``since_last_turn`` and ``turns``): shown when the player takes the
+    device (``ctx.fresh``), until their first tap. Returns (markup, territories that
+    changed hands, those the viewer lost)."""
+    if not ctx.fresh or ctx.viewer is None:
+        return "", set(), set()
+    players = view.get("players") or []
+    if not isinstance(ctx.viewer, int) or ctx.viewer >= len(players):
+        return "", set(), set()
+    me = players[ctx.viewer]
+    since = (view.get("since_last_turn") or {}).get(me)
+    if not since or not since.get("turns"):
+        return "", set(), set()
+    numbers = set(since["turns"])
+    turns = [e for e in view.get("turns") or []
+             if e.get("turn") in numbers and e.get("player") != me]
+    changed, lost = set(), set()
+    items = []
+    mine = since.get("lost") or []
+    if mine:
+        by: dict = {}
+        for x in mine:
+            by.setdefault(x.get("to"), []).append(x.get("territory"))
+            lost.add(x.get("territory"))
+        items.append(tag("li", "You lost " + "; ".join(
+            _and([tag("b", esc(t)) for t in ts]) + " to " + esc(_shown_name(view, who))
+            for who, ts in by.items())
+            + (f" ({_armies(since.get('armies_lost', 0))} in all)"
+               if since.get("armies_lost") else ""), cls="lost"))
+    elif since.get("armies_lost"):
+        items.append(tag("li", f"You lost {_armies(since['armies_lost'])} in battles, "
+                         "and no territory.", cls="lost"))
+    else:
+        items.append(tag("li", "You lost no territory."))
+    for c in since.get("continents_lost") or []:
+        items.append(tag("li", "You no longer hold " + tag("b", esc(c)) + ".", cls="lost"))
+    for e in turns:
+        who = _shown_name(view, e.get("player"))
+        bits = []
+        won = [c for c in e.get("conquered") or []]
+        for c in won:
+            changed.add(c.get("territory"))
+        if won:
+            froms: dict = {}
+            for c in won:
+                froms.setdefault(c.get("from"), []).append(c.get("territory"))
+            bits.append("took " + "; ".join(
+                _and([esc(t) for t in ts]) + " from "
+                + ("you" if f == me else esc(_shown_name(view, f)))
+                for f, ts in froms.items()))
+        elif e.get("battles"):
+            n = e["battles"]
+            bits.append(f"fought {n} battle{'' if n == 1 else 's'}, took no territory")
+        elif e.get("over", True):
+            bits.append("did not attack")
+        if not e.get("over", True):
+            bits.append("turn under way")
+        sets = e.get("sets") or []
+        if sets:
+            bits.append(f"traded {len(sets)} set{'' if len(sets) == 1 else 's'} of cards "
+                        f"for {_armies(sum(sets))}")
+        conts = e.get("continents") or {}
+        for c in conts.get("gained") or []:
+            bits.append(("now holds " if c.get("player") == e.get("player") else
+                         esc(_shown_name(view, c.get("player"))) + " now holds ")
+                        + tag("b", esc(c.get("continent"))))
+        for c in conts.get("lost") or []:
+            if c.get("player") != me:
+                bits.append(esc(_shown_name(view, c.get("player"))) + " lost "
+                            + tag("b", esc(c.get("continent"))))
+        for x in e.get("eliminated") or []:
+            bits.append("eliminated " + esc(_shown_name(view, x)))
+        items.append(tag("li", tag("b", esc(who)) + f" <small>turn {e.get('turn')}</small>: "
+                         + "; ".join(bits) + "."))
+    changed |= lost
+    # over the status and the row above the map (never over the map, which stays
+    # tappable): a tap on it only puts it away
+    body = (tag("h3", "Since your last turn"
+                + tag("small", " · outlined on the map until your first tap" if changed
+                      else " · tap to close"))
+            + tag("ul", "".join(items)))
+    return (tag("div", body, cls="risk-since", id="risk-since", role="status",
+                data_ui="since-ok", title="Tap to close"),
+            changed, lost)
+
+
+def _and(items: list[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+# ---------------------------------------------------------------- who sits where
+_SEATS: dict = {}
+
+
+def _seat_table(ctx) -> None:
+    """Names and colours chosen per seat (``ctx.table``: [{name, colour, bot}], when the
+    app gives it): the engine's player (named after a colour) -> (name shown, colour)."""
+    _SEATS.clear()
+    table = getattr(ctx, "table", None)
+    players = ctx.view.get("players") or []
+    if not isinstance(table, (list, tuple)):
+        return
+    for i, seat in enumerate(table):
+        if i >= len(players) or not isinstance(seat, dict):
+            continue
+        name = str(seat.get("name") or "").strip()
+        colour = str(seat.get("colour") or "").strip()
+        _SEATS[players[i]] = (name or players[i],
+                              colour if _is_hex(colour) else None)
+
+
+def _shown_name(view, unit) -> str:
+    """The name a player chose, or the engine's (a colour; neutrals keep theirs)."""
+    if unit in _SEATS:
+        return _SEATS[unit][0]
+    return str(unit) if unit is not None else ""
 
 
 # ---------------------------------------------------------------- around the map
@@ -506,7 +836,8 @@ def _status(ctx, view, plan: Plan) -> str:
     left = view.get("to_place")
     bits = [tag("div", steps, cls="risk-steps")]
     if who:
-        bits.append(tag("span", f"Turn {turn} · {esc(who)}" if turn else esc(who),
+        bits.append(tag("span", f"Turn {turn} · {esc(_shown_name(view, who))}" if turn
+                        else esc(_shown_name(view, who)),
                         cls="risk-turn"))
     if left:
         bits.append(tag("span", tag("b", str(left)) + " to place", cls="risk-left",
@@ -624,6 +955,10 @@ def _hand(ctx, view) -> str:
                cls="risk-panel risk-hand")
 
 
+def _territories(n: int) -> str:
+    return f"{n} territor{'y' if n == 1 else 'ies'}"
+
+
 def _armies(n: int) -> str:
     return f"{n} arm{'y' if n == 1 else 'ies'}"
 
@@ -665,9 +1000,9 @@ def _players(view, colours) -> str:
             + ("" if i >= len(alive) or alive[i] else " out")
         rows.append(tag("div",
                         tag("span", "", cls="sw", style=f"background:{strong}")
-                        + tag("span", esc(p), cls="pname") + team
+                        + tag("span", esc(_shown_name(view, p)), cls="pname") + team
                         + tag("span", " · ".join(
-                            [f"{len(held)} terr.", _armies(armies_of.get(p, 0))]
+                            [_territories(len(held)), _armies(armies_of.get(p, 0))]
                             + ([f"{cards} card" + ("" if cards == 1 else "s")]
                                if cards is not None else [])), cls="stat")
                         + (tag("span", f"+{nxt['armies']} next turn", cls="stat reinf",
@@ -701,14 +1036,14 @@ def _neutrals(view, colours) -> str:
         ally = allies.get(name)
         stat = status if active else "neutral (passive)"
         if ally:
-            strong = PLAYER_COLOURS.get(ally, FALLBACK[0])[0]
+            strong = colours.get(ally, FALLBACK[0])[0]
             stat = tag("b", esc(status), style=f"color:{strong}")
         else:
             stat = esc(stat)
         rows.append(tag("div",
                         tag("span", "", cls="sw sq", style=f"background:{badge}")
                         + tag("span", esc(name), cls="pname")
-                        + tag("span", f"{n.get('territories', 0)} terr."
+                        + tag("span", _territories(n.get("territories", 0))
                               + (f" · {n.get('cards', 0)} card"
                                  + ("" if n.get("cards", 0) == 1 else "s") if active else ""),
                               cls="stat")
@@ -760,6 +1095,12 @@ def _missions(ctx, view) -> str:
 
 
 def _hint(plan: Plan, view) -> str:
+    if plan.battle:
+        if any(_verb(a) == "defend" for a in plan.battle):
+            return "You are attacked: choose your dice in the box on the map."
+        return "Choose how to attack, in the box on the map."
+    if plan.auto and not plan.groups:
+        return "Place the rest of your armies:"
     if plan.pairs:
         what = "fortify" if plan.kind in FORTIFY_KINDS else "attack"
         if plan.src and plan.tgt:
@@ -780,13 +1121,34 @@ def _hint(plan: Plan, view) -> str:
 
 
 # ---------------------------------------------------------------- entry point
+def _autoplace(ctx, plan: Plan, view) -> str:
+    """The setup's "place the rest automatically" button (``autoplace``)."""
+    if not plan.auto:
+        return ""
+    left = view.get("to_place")
+    more = f"{_armies(left)} left, " if isinstance(left, int) else ""
+    if view.get("phase") == "setup_neutral":
+        more += "yours and your share of the neutrals"
+    else:
+        more += "spread on your borders"
+    return (f'<button type="button" class="btn act big risk-auto" data-action="{esc(plan.auto)}" '
+            f'title="{esc(ctx.labels.get(plan.auto, plan.auto))}">Place the rest automatically'
+            f'<small>{esc(more)}</small></button>')
+
+
 def render(ctx) -> str:
     view = ctx.view
+    _seat_table(ctx)
     plan = Plan(ctx)
     colours = _colours_of(view)
-    svg, pop = _map_svg(ctx, plan, view, colours)
+    since, changed, lost = _since(ctx, view)
+    svg, pop = _map_svg(ctx, plan, view, colours, changed, lost)
     hint = _hint(plan, view)
-    top = _counts(ctx, plan, view)
+    counts = _counts(ctx, plan, view)
+    # one row above the map, its height reserved: the counts to move, or the hint (and
+    # the setup's automatic placement), so that the map does not jump when it changes
+    bar = counts or (tag("p", esc(hint), cls="risk-hint", id="risk-hint")
+                     + _autoplace(ctx, plan, view))
     panels = (_hand(ctx, view) + _missions(ctx, view) + _players(view, colours)
               + _neutrals(view, colours))
     variant = esc(view.get("variant") or "")
@@ -799,9 +1161,13 @@ def render(ctx) -> str:
             strong, ink = "#8a9099", "#fff"
         style = f"--rc:{strong};--rci:{ink}"
     return tag("div",
-               _status(ctx, view, plan) + top
-               + (tag("p", esc(hint), cls="risk-hint", id="risk-hint") if hint else "")
-               + tag("div", svg + pop, cls="risk-mapwrap" + (" picking" if plan.on_map()
-                                                               else ""))
+               tag("div", _status(ctx, view, plan)
+                   + tag("div", bar, cls="risk-bar", id="risk-bar") + since, cls="risk-top")
+               # right after a battle (the choice that follows, or the same attack offered
+               # again), the whole map ignores taps for a moment: the second tap of a
+               # double tap neither plays nor puts the pop-up away
+               + tag("div", svg + pop, cls="risk-mapwrap"
+                     + (" picking" if plan.on_map() else "") + (" fresh" if since else "")
+                     + (" arm" if plan.again or plan.battle else ""))
                + tag("div", panels, cls="risk-panels"),
                cls="risk", data_variant=variant, style=style)

@@ -13,8 +13,9 @@ from .rng import Rng
 from .session import Session
 from .spec import GameSpec, OptionSpec
 from .state import State, fields, jsonable, plain_copy
+from .text import plural
 
-__all__ = ["Action", "Decision", "Flow", "Rules", "registry", "fields", "plain_copy",
+__all__ = ["plural", "Action", "Decision", "Flow", "Rules", "registry", "fields", "plain_copy",
            "IllegalAction", "RecordError", "Record", "decode_link", "encode_link",
            "record_from_json", "record_to_json", "replay", "Rng", "Session", "GameSpec",
            "OptionSpec", "State", "jsonable"]

@@ -256,7 +256,7 @@ def _why_place(s, a) -> str:
     if not s.teams and s.owner[t] != p:
         return f"{S_REINF}: reinforcements go to your own territories ({name} is not yours)."
     if count.isdigit() and int(count) > s.to_place:
-        return f"{S_REINF}: you have only {s.to_place} armies left to place."
+        return f"{S_REINF}: you have only {armies_text(s.to_place)} left to place."
     return (f"{S_REINF}: choose one of the offered numbers of armies "
             f"(you have {s.to_place} to place).")
 

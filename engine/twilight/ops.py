@@ -16,6 +16,7 @@ inside ``scope`` (the China Card's +1 in Asia, 9.6; events like Vietnam Revolts 
 """
 
 from __future__ import annotations
+from engine.core import plural
 
 from . import board as B
 from . import cards as C
@@ -234,7 +235,7 @@ def _ops_apply(state, f, action):
     state.pop()
     side = f["side"]
     if action == "coup":
-        state.say(f"{SIDE_NAME[side]} uses {f['points']} operations for a coup attempt.")
+        state.say(f"{SIDE_NAME[side]} uses {plural(f['points'], 'operation')} for a coup attempt.")
         state.push({"kind": "coup", "side": side, "card": f["card"], "points": f["points"],
                     "bonuses": f["bonuses"], "free": f.get("free", False),
                     "ignore_defcon": False, "countries": None})
@@ -244,7 +245,7 @@ def _ops_apply(state, f, action):
         mode = "mixed"
     what = {"inf": "to place influence", "realign": "for realignment rolls",
             "mixed": "for influence and realignment"}[mode]
-    state.say(f"{SIDE_NAME[side]} uses {f['points']} operations {what}.")
+    state.say(f"{SIDE_NAME[side]} uses {plural(f['points'], 'operation')} {what}.")
     state.push({"kind": "points", "side": side, "card": f["card"], "mode": mode,
                 "points": f["points"], "bonuses": f["bonuses"], "spent": 0,
                 "access": accessible(state, side) if mode != "realign" else [],
@@ -357,7 +358,7 @@ def _points_why(state, f, action):
         cost = place_cost(state, side, i)
         if f["spent"] + cost > total_if(f, i):
             return (f"6.1.2: placing in {name} costs {cost} and only "
-                    f"{total_if(f, i) - f['spent']} operations remain for it"
+                    f"{plural(total_if(f, i) - f['spent'], 'operation')} remain for it"
                     + (" (9.6: the bonus needs every point in its region)" if f["bonuses"] else ""))
     if verb == "realign" and f["mode"] != "inf":
         if i in f["placed"]:
@@ -555,7 +556,7 @@ def _coup_why(state, f, action):
 def _coup_label(state, f, action):
     name = action.arg
     i = INDEX[name]
-    return f"Coup in {name} ({total_if(f, i)} ops vs {2 * STAB[i]})"
+    return f"Coup in {name} ({plural(total_if(f, i), 'op')} vs {2 * STAB[i]})"
 
 
 decision("coup", legal=_coup_legal, apply=_coup_apply,

@@ -15,6 +15,7 @@ force where the card goes: "discard", "removed", "in_play", "hand", "none")).
 """
 
 from __future__ import annotations
+from engine.core import plural
 
 from . import board as B
 from . import cards as C
@@ -100,7 +101,7 @@ def _play_label(state, f, action):
         return "Pass"
     card = action.number
     ops = C.OPS[card]
-    return f"{C.NAME[card]} ({ops} ops)" if ops else C.NAME[card]
+    return f"{C.NAME[card]} ({plural(ops, 'op')})" if ops else C.NAME[card]
 
 
 decision("play", legal=_play_legal, apply=_play_apply,
@@ -167,7 +168,7 @@ def _use_apply(state, f, action):
         space_attempt(state, side, card)
     else:
         pts = ops_value(state, side, card)
-        state.say(f"{SIDE_NAME[side]} plays {C.title(card)} for {pts} operations.")
+        state.say(f"{SIDE_NAME[side]} plays {C.title(card)} for {plural(pts, 'operation')}.")
         if card != CHINA and C.is_opponents(card, side):
             opp = 1 - side
             why = blocked(state, opp, card)

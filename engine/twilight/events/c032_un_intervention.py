@@ -28,6 +28,7 @@ Decisions taken (D5 of docs/twilight/early_war_events.md):
 """
 
 from __future__ import annotations
+from engine.core import plural
 
 from .. import board as B
 from .. import cards as C
@@ -101,7 +102,7 @@ def _pair_why(state, f, action):
 def _pair_label(state, f, action):
     from ..ops import ops_value
     card = action.number
-    return f"{C.NAME[card]} ({ops_value(state, f['side'], card)} ops, event cancelled)"
+    return f"{C.NAME[card]} ({plural(ops_value(state, f['side'], card), 'op')}, event cancelled)"
 
 
 decision(KIND, legal=_pair_legal, apply=_pair_apply, why=_pair_why, label=_pair_label,

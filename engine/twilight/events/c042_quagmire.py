@@ -42,6 +42,7 @@ Decisions taken:
 """
 
 from __future__ import annotations
+from engine.core import plural
 
 from .. import board as B
 from .. import cards as C
@@ -180,7 +181,7 @@ def _label(state, f, action):
     c = action.number
     if action.verb == "card":
         return f"Play {C.NAME[c]}"
-    return f"Discard {C.NAME[c]} ({ops_value(state, f['side'], c)} ops), roll 1-{ESCAPE}"
+    return f"Discard {C.NAME[c]} ({plural(ops_value(state, f['side'], c), 'op')}), roll 1-{ESCAPE}"
 
 
 def _prompt(state, f):

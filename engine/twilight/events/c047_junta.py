@@ -29,6 +29,7 @@ Decisions taken:
 """
 
 from __future__ import annotations
+from engine.core import plural
 
 from .. import board as B
 from ..ops import coup_targets, ops_value, push_coup
@@ -59,7 +60,7 @@ def _place_apply(state, f, action):
         return
     push_choice(state, side, ["coup", "no_coup"], "c047_coup",
                 labels={"coup": "Free coup attempt in Central or South America "
-                                f"({ops_value(state, side, CARD)} ops)",
+                                f"({plural(ops_value(state, side, CARD), 'op')})",
                         "no_coup": "No coup attempt"},
                 prompt="Junta: make a free coup attempt in Central or South America?")
 

@@ -34,6 +34,7 @@ Decisions taken (published English card of this printing and the Deluxe text agr
 """
 
 from __future__ import annotations
+from engine.core import plural
 
 from .. import board as B
 from .. import cards as C
@@ -83,7 +84,7 @@ def exchange(state, taker: int, card: int) -> None:
         state.effects[EFFECT] = {"side": opp, "give": True}
     state.reveal()
     state.say(f"Missile Envy: the {B.SIDES[opp]} gives {C.title(card)} "
-              f"({C.OPS[card]} ops) to the {B.SIDES[taker]} in exchange for Missile Envy.")
+              f"({plural(C.OPS[card], 'op')}) to the {B.SIDES[taker]} in exchange for Missile Envy.")
     if C.is_opponents(card, taker):
         entry = begin_card(state, taker, card)
         entry["how"] = "ops"
@@ -118,7 +119,7 @@ def _give_why(state, f, action):
 
 decision("c049_give", legal=lambda s, f: ["give:%d" % c for c in highest(s, f["side"])],
          apply=_give_apply, why=_give_why,
-         label=lambda s, f, a: f"Give {C.title(a.number)} ({C.OPS[a.number]} ops)",
+         label=lambda s, f, a: f"Give {C.title(a.number)} ({plural(C.OPS[a.number], 'op')})",
          prompt=lambda s, f: f"{B.SIDES[f['side']]}: Missile Envy: give the "
                              f"{B.SIDES[f['taker']]} one of your highest-operations cards "
                              f"(tie: you choose)")

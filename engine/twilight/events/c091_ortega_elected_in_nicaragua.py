@@ -22,6 +22,7 @@ Decisions taken:
 """
 
 from __future__ import annotations
+from engine.core import plural
 
 from .. import board as B
 from .. import ops as O
@@ -82,7 +83,7 @@ def _label(state, f, action):
         return "No coup attempt"
     i = B.INDEX[action.arg]
     ops = O.ops_value(state, f["side"], CARD)
-    return f"Free coup in {action.arg} ({ops} ops vs {2 * B.STABILITY[i]})"
+    return f"Free coup in {action.arg} ({plural(ops, 'op')} vs {2 * B.STABILITY[i]})"
 
 
 decision(KIND, legal=_legal, apply=_apply, why=_why, label=_label,

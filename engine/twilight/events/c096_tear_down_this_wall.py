@@ -47,6 +47,8 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core import plural
+
 from .. import board as B
 from .. import ops as O
 from ..rules import decision
@@ -140,7 +142,7 @@ def _label(state, f, action):
         return "No coup, no realignment"
     i = B.INDEX[action.arg]
     if action.verb == "coup":
-        return f"Free coup in {action.arg} ({f['points']} ops vs {2 * B.STABILITY[i]})"
+        return f"Free coup in {action.arg} ({plural(f['points'], 'op')} vs {2 * B.STABILITY[i]})"
     return _realign_label(state, i, f["points"])
 
 

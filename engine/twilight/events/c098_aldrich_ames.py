@@ -49,6 +49,7 @@ Decisions taken:
 """
 
 from __future__ import annotations
+from engine.core import plural
 
 from .. import board as B
 from .. import cards as C
@@ -193,7 +194,7 @@ def _play_label(state, f, action):
         return "Pass"
     card = action.number
     ops = C.OPS[card]
-    text = f"{C.NAME[card]} ({ops} ops)" if ops else C.NAME[card]
+    text = f"{C.NAME[card]} ({plural(ops, 'op')})" if ops else C.NAME[card]
     left = ordered_left(state)
     if left and card == left[0]:
         text += " - next in the USSR's order"

@@ -190,11 +190,16 @@ def test_one_person_against_the_computer_has_no_curtain(app):
     assert page.locator("#decision .whose").inner_text() == "Ada (USSR) to play"
     assert page.locator('[data-cmd="privacy"]').count() == 0    # nobody to hide cards from
     rng = random.Random(3)
-    for _ in range(40):                             # Ada's setup, by taps
+    page.evaluate("window.boardgamesBotPause = 4")   # the computer's turn stays in view
+    for _ in range(80):                             # Ada's setup, by taps
         if _stage(page) != "turn":
             break
         assert page.locator("#decision.curtain, #decision.done").count() == 0
-        app.tap(f'[data-action="{rng.choice(app.shown_actions())}"]')
+        shown = app.shown_actions()
+        if not shown:                               # between two redraws
+            page.wait_for_timeout(100)
+            continue
+        app.tap(f'[data-action="{rng.choice(shown)}"]')
     # the computer's turn: Ada's own view stays, no curtain, no done panel, no actions
     assert _stage(page) == "bot"
     assert "computer" in page.locator("#decision").inner_text()

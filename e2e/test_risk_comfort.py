@@ -381,7 +381,7 @@ def _start_dealt_classic(app, seed: int) -> None:
     app.tap(f'[data-cmd="opt"][data-key="players"][data-index="'
             f'{opts["players"].choices.index(3)}"]')
     # the defaults: territories dealt at random, the defender rolls the most dice
-    app.page.fill("#seed", str(seed))
+    app.fill_seed(seed)
     app.tap('[data-cmd="start"]')
     app.page.wait_for_selector("#decision")
 

@@ -116,7 +116,7 @@ def thinking_panel(players: list, seat: int, level: str, *, error: str | None = 
         actions = ""
     return tag("section", tag("div", f"{esc(players[seat])} to play", cls="whose")
                + status + actions + since_list(since),
-               cls="decision bot-turn", id="decision", aria_busy="true" if not error else None)
+               cls="decision bot-turn waiting", id="decision", aria_busy="true" if not error else None)
 
 
 def since_list(lines: list | None, limit: int = 12) -> str:

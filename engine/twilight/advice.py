@@ -17,9 +17,12 @@ pending decision of ``side``:
 * **placement previews** (6.1, 2.1.4): a point that changes who controls the country.
 
 "Whatever the mover does next" is judged on a few random continuations of the mover's
-own decisions in a copy of the position, with dice of its own (never the game's: the
-advice must not tell the future rolls); only positions where a warning is possible are
-examined, so advice stays cheap enough for every redraw.
+own decisions, with dice of its own (never the game's: the advice must not tell the
+future rolls), in a position rebuilt from the mover's own view
+(:func:`.determinize.determinize`, with a fixed seed): the opponent's hand, a secret
+headline and the draw pile are dealt at random there, so advice can never depend on
+them (tests/twilight/test_advice.py checks it). Only positions where a warning is
+possible are examined, so advice stays cheap enough for every redraw.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from engine.core import Rng
 
 from . import board as B
 from . import cards as C
+from .determinize import determinize
 
 USSR, US = B.USSR, B.US
 SIDE_NAME = B.SIDES
@@ -67,6 +71,14 @@ def advice(state, side: int | None) -> dict:
     f = state.stack[-1]
     legal = state.legal_actions()
     out: dict = {}
+    seen = []
+
+    def known():
+        """The position as ``side`` may know it (hidden cards dealt at random, seeded)."""
+        if not seen:
+            seen.append(determinize(state.view(side), Rng(0x5EED)))
+        return seen[0]
+
     in_round = state.step == "ar" and state.ar_side == side
     risky_defcon = state.defcon <= 3
     short_ops = in_round and _last_round(state, side) and state.milops[side] < state.defcon
@@ -77,7 +89,7 @@ def advice(state, side: int | None) -> dict:
     if f["kind"] == "points":
         _placement_previews(state, side, legal, out)
     if short_ops:
-        _milops_warnings(state, side, f, legal, out)
+        _milops_warnings(state, side, f, legal, out, known)
     # placing points one at a time never moves DEFCON, and long lists cost too much to
     # simulate on every redraw: the choice that led there was judged already
     # (choosing the card to play is judged at DEFCON 2 only: at 3 the danger needs two
@@ -85,7 +97,7 @@ def advice(state, side: int | None) -> dict:
     if risky_defcon and (f["kind"] == "coup" or len(legal) <= MAX_SIMULATED) \
             and (f["kind"] != "play" or state.defcon <= 2):
         for a in legal:
-            ends = [_continue(state, a, side, k) for k in range(TRIES)]
+            ends = [_continue(known(), a, side, k) for k in range(TRIES)]
             if all(_nuclear_loss(c, side) for c in ends):
                 out.setdefault(a, {})["warning"] = (
                     "8.1.3: this brings DEFCON to 1 and you are responsible: nuclear war, "
@@ -100,7 +112,7 @@ def _short_text(state, side, have: int) -> str:
             f"{SIDE_NAME[1 - side]} gains {cost} VP.")
 
 
-def _milops_warnings(state, side, f, legal, out) -> None:
+def _milops_warnings(state, side, f, legal, out, known) -> None:
     """Last action round, short of military operations: warn on the choice that gives up
     the coup still possible (operations used for influence or realignment, the card put
     on the Space Race, an event that credits none)."""
@@ -114,7 +126,7 @@ def _milops_warnings(state, side, f, legal, out) -> None:
             if a == "space":
                 out.setdefault(a, {})["warning"] = _short_text(state, side, have)
             elif a == "event":
-                ends = [_continue(state, a, side, k) for k in range(TRIES)]
+                ends = [_continue(known(), a, side, k) for k in range(TRIES)]
                 best = max(c.milops[side] for c in ends)
                 if all(not c.over for c in ends) and best < state.defcon:
                     out.setdefault(a, {})["warning"] = _short_text(state, side, best)

@@ -100,3 +100,54 @@ def test_placement_preview_names_a_change_of_control():
     adv = advice(s, USSR)
     assert adv["inf:Panama"]["preview"] == "Panama: USSR control after this point."
     assert "inf:Cuba" not in adv
+
+
+def test_advice_never_depends_on_what_the_mover_cannot_know():
+    """Hidden information (issue 13, 15): the opponent's hand, a secret headline and the
+    draw pile dealt anew leave every warning and preview unchanged; in positions where a
+    warning is possible (DEFCON 2-3), so the comparison means something."""
+    from engine.bots.testing import permute_twilight, random_positions
+    from engine.core import Rng
+    from engine.games import get_spec
+    from engine.twilight.advice import advice
+
+    spec = get_spec("twilight")
+    compared = warned = 0
+    for seed in range(6):
+        for s in random_positions(spec, spec.normalize_options({}), seed, 40, every=3):
+            side = s.deciding_side
+            if side is None or s.defcon > 3:
+                continue
+            mine = advice(s, side)
+            for k in range(2):
+                other = permute_twilight(s, side, Rng(k + 1))
+                assert advice(other, side) == mine, (s.turn, s.ar, s.stack[-1]["kind"])
+            compared += 1
+            warned += any("warning" in v for v in mine.values())
+    assert compared >= 40 and warned >= 3, (compared, warned)
+
+
+def _headline_position(ussr_headline: int, other: int):
+    from engine.twilight.testing import complete
+    s = pos(turn=3, defcon=2, phasing=USSR, ar=1, hands=[[ussr_headline, other, 18],
+                                                         [4, 22, 23]])
+    complete(s)
+    s.ar, s.ar_side, s.step = 0, US, "headline"
+    s.stack = []
+    s.refresh()
+    if s.deciding_side == USSR:
+        s.apply(f"headline:{ussr_headline}")
+    assert s.deciding_side == US and "headline:4" in s.legal_actions()
+    return s
+
+
+def test_4_5_headline_advice_does_not_tell_the_opponents_secret_headline():
+    """4.5 B-C (headlines chosen face down, the higher operations first), 8.1.3: at DEFCON
+    2 the US headlines 4 Duck and Cover (DEFCON -1). Whether that is nuclear war depends
+    on the USSR's secret headline (34 Nuclear Test Ban, 4 operations, resolves first and
+    raises DEFCON by 2; 31 Red Scare/Purge does not). The advice the US gets is the same
+    in both cases: it may not tell the USSR's card."""
+    from engine.twilight.advice import advice
+    ban = advice(_headline_position(34, 31), US)
+    purge = advice(_headline_position(31, 34), US)
+    assert ban == purge

@@ -42,14 +42,19 @@ MAX_SIMULATED = 12       # decisions with more actions than this are not simulat
 
 def _continue(state, action: str, side: int, k: int):
     """A copy of ``state`` after ``action`` and random choices of ``side`` until the
-    action round ends, the opponent decides or the game ends."""
+    action round ends, the opponent decides or the game ends. In the headline phase the
+    opponent's headline is chosen at random too (from the cards the copy dealt it), and
+    both headlines resolve: the order of the headlines matters (4.5, 8.1.3)."""
     c = state.clone()
     c.rng = Rng(0xAD71CE + 7919 * k)
     slot = (state.turn, state.ar, state.ar_side)
+    headline = state.stack[-1]["kind"] == "headline"
     c.apply_unchecked(action)
     chooser = Rng(k)
     for _ in range(MAX_STEPS):
-        if c.over or c.deciding_side != side or (c.turn, c.ar, c.ar_side) != slot:
+        if c.over or (c.turn, c.ar, c.ar_side) != slot:
+            break
+        if c.deciding_side != side and not headline:
             break
         legal = c.legal_actions()
         c.apply_unchecked(legal[chooser.randbelow(len(legal))])
@@ -101,7 +106,10 @@ def advice(state, side: int | None) -> dict:
             if all(_nuclear_loss(c, side) for c in ends):
                 out.setdefault(a, {})["warning"] = (
                     "8.1.3: this brings DEFCON to 1 and you are responsible: nuclear war, "
-                    "you lose the game.")
+                    "you lose the game." if f["kind"] != "headline" else
+                    "8.1.3, 4.5: as a headline this card is likely to bring DEFCON to 1 "
+                    "with you responsible (the headlines resolve by operations, the "
+                    "higher first; the opponent's is unknown): nuclear war, you lose.")
     return out
 
 

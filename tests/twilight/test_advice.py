@@ -151,3 +151,31 @@ def test_4_5_headline_advice_does_not_tell_the_opponents_secret_headline():
     ban = advice(_headline_position(34, 31), US)
     purge = advice(_headline_position(31, 34), US)
     assert ban == purge
+
+
+def test_4_5_headline_order_a_headline_that_lowers_defcon_to_1_is_warned():
+    """4.5 (headlines), 8.1.3: at DEFCON 2 the USSR, choosing first, would headline 4
+    Duck and Cover (its event lowers DEFCON by one, the USSR responsible for the card it
+    headlined): nuclear war whatever the US headlines (but Nuclear Test Ban, which is
+    in the USSR's hand here). The warning names the rules; the other cards get none."""
+    from engine.twilight.advice import advice
+    from engine.twilight.testing import complete
+    s = pos(turn=3, defcon=2, phasing=USSR, ar=1, hands=[[4, 34, 31], [21, 22, 23]])
+    complete(s)
+    s.ar, s.ar_side, s.step = 0, US, "headline"
+    s.stack = []
+    s.refresh()
+    assert s.deciding_side == USSR and "headline:4" in s.legal_actions()
+    out = advice(s, USSR)
+    assert "8.1.3, 4.5" in out["headline:4"]["warning"]
+    assert "warning" not in out.get("headline:34", {})
+    # the US, told nothing about the USSR's choice, gets the same advice whatever it is
+    s.apply("headline:31")
+    after_purge = advice(s, US)
+    t = pos(turn=3, defcon=2, phasing=USSR, ar=1, hands=[[4, 34, 31], [21, 22, 23]])
+    complete(t)
+    t.ar, t.ar_side, t.step = 0, US, "headline"
+    t.stack = []
+    t.refresh()
+    t.apply("headline:34")
+    assert advice(t, US) == after_purge

@@ -80,3 +80,14 @@ def test_the_worker_reports_failures_as_text_never_raises():
         answer = json.loads(bot_worker.choose(request))
         assert set(answer) == {"error"} and answer["error"]
     assert json.loads(bot_worker.ready())["ok"] is True
+
+
+def test_the_thinking_line_uses_the_name_chosen_for_the_seat():
+    table = [{"name": "Ada", "colour": None, "bot": None},
+             {"name": "Hal <b>", "colour": None, "bot": "hard"}]
+    html = bot_seats.thinking_panel(["USSR", "US"], 1, "hard", table=table)
+    assert "Hal &lt;b&gt; (US, computer, hard) is thinking…" in html
+    # a seat named after its side (the default) reads as before
+    table[1]["name"] = "US"
+    assert "US (computer, hard) is thinking…" in bot_seats.thinking_panel(
+        ["USSR", "US"], 1, "hard", table=table)

@@ -94,15 +94,21 @@ def request_json(game: str, level: str, observed: dict, seed: int, params: dict 
     return json.dumps(data, separators=(",", ":"))
 
 
-def who(players: list, seat: int, level: str) -> str:
+def who(players: list, seat: int, level: str, table: list | None = None) -> str:
+    """``"US (computer, easy)"``, or with a name chosen for the seat
+    ``"Hal (US, computer, easy)"``."""
+    name = (table[seat].get("name") or "").strip() \
+        if table and seat < len(table) and isinstance(table[seat], dict) else ""
+    if name and name != players[seat]:
+        return f"{name} ({players[seat]}, computer, {level})"
     return f"{players[seat]} (computer, {level})"
 
 
 def thinking_panel(players: list, seat: int, level: str, *, error: str | None = None,
-                   since: list | None = None) -> str:
+                   since: list | None = None, table: list | None = None) -> str:
     """The decision panel while a bot is to move: whose turn, the thinking line (or the
     failure and a retry button), what happened since the person's last decision."""
-    name = who(players, seat, level)
+    name = who(players, seat, level, table)
     if error:
         status = tag("div", tag("strong", f"{esc(name)} could not move.") + " "
                      + esc(error) + " Your game is saved.",
@@ -243,7 +249,8 @@ class BotSeats:
             key = self._bot_key()
             error = self._bot_error[1] if self._bot_error and self._bot_error[0] == key else None
             html = thinking_panel(state.players, seat, self.bot_level(seat), error=error,
-                                  since=self._since_lines(self.viewer()))
+                                  since=self._since_lines(self.viewer()),
+                                  table=self.session.record.players)
             if panel:
                 panel.outerHTML = html
             if error is None and self._bot_asked != key:

@@ -32,7 +32,6 @@ import json
 import os
 import platform
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -129,12 +128,10 @@ def cpython(game: str, level: str, pos: list, params: dict) -> tuple[list[str], 
 
 
 def serve(site: Path):
-    import importlib.util
-    spec = importlib.util.spec_from_file_location("site_serve", ROOT / "scripts" / "serve.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    server = module.make_server(site, "127.0.0.1", 0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    """The built site on a free localhost port (bench_ready's server), and its URL."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from bench_ready import _serve
+    server = _serve(site)
     return server, f"http://127.0.0.1:{server.server_port}/"
 
 

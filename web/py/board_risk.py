@@ -89,6 +89,8 @@ POPUP_TEXT = {"attack": "Roll once", "assault": "Until it falls"}
 # actions the board offers itself, off the map: the setup's "place the rest" button and
 # the battle pop-up (the attacker's dice, "until N left", "while the chance holds"; the
 # defender's dice when the defender chooses)
+#: this board draws its own "since your last turn" (boards.py)
+SHOWS_SINCE = True
 BATTLE_VERBS = ("dice", "until", "odds", "defend")
 AUTOPLACE = "autoplace"
 SETUP_TEXT = {"claim": "Setup: claim the territories",

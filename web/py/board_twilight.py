@@ -47,6 +47,8 @@ import twilight_layout as L
 from engine.games import get_spec
 from ui import button, esc, tag
 
+#: this board draws its own "since your last turn" (boards.py)
+SHOWS_SINCE = True
 USSR, US = 0, 1
 SIDES = ("USSR", "US")
 SIDE_CLS = ("ussr", "us", "both")

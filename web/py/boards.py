@@ -25,6 +25,9 @@ checks both). The module has:
 ``ctx.advice``
     ``{action: {"warning": text, "preview": text}}`` from ``state.observe`` (the deciding
     viewer only): a board asks for a confirm before a warned action, shows previews.
+``SHOWS_SINCE = True`` (optional)
+    The board draws its own "since your last turn" from ``ctx.since``; the app then adds
+    no generic list of the log lines on the player's turn.
 ``on_ui(ctx, data: dict) -> str | None`` (optional)
     Called for a tap on an element carrying ``data-ui="..."`` inside the board, with
     that element's ``data-*`` attributes as a dict (keys without the ``data-`` prefix).

@@ -35,6 +35,7 @@ import hashlib
 import json
 import time
 
+import boards
 from ui import button, esc, tag
 
 try:                    # in the page (PyScript); CPython tests use the pure functions only
@@ -237,6 +238,12 @@ class BotSeats:
             return []
         return new_log_lines(before.get("log"), self.session.state.view(viewer).get("log"))
 
+    def _board_shows_since(self) -> bool:
+        """Whether the game's board draws its own "since your last turn" (boards.py):
+        then the generic list of log lines is shown only while the computer plays."""
+        module = boards.renderer_for(self.session.spec.name)
+        return bool(getattr(module, "SHOWS_SINCE", False))
+
     def _bot_after_render(self) -> None:
         if self.broken:             # after an unexpected error nothing more is played
             return
@@ -256,7 +263,7 @@ class BotSeats:
             if error is None and self._bot_asked != key:
                 self._bot_asked = key
                 asyncio.ensure_future(self._bot_turn(key))
-        elif stage == "turn" and panel:
+        elif stage == "turn" and panel and not self._board_shows_since():
             lines = self._since_lines(self.session.state.to_move)
             if lines and self.session.state.to_move in self.person_seats():
                 panel.insertAdjacentHTML("beforeend", since_list(lines))

@@ -91,3 +91,12 @@ def test_the_thinking_line_uses_the_name_chosen_for_the_seat():
     table[1]["name"] = "US"
     assert "US (computer, hard) is thinking…" in bot_seats.thinking_panel(
         ["USSR", "US"], 1, "hard", table=table)
+
+
+def test_boards_with_their_own_since_list_say_so():
+    """Twilight and Risk draw "since your last turn" themselves (from ctx.since), so the
+    bot code adds its log-line list on the person's turn only for the others."""
+    import boards
+    assert boards.renderer_for("twilight").SHOWS_SINCE is True
+    assert boards.renderer_for("risk").SHOWS_SINCE is True
+    assert not getattr(boards.renderer_for("demo"), "SHOWS_SINCE", False)

@@ -52,6 +52,7 @@ class Session:
             raise RecordError("Nothing to undo: the last move revealed something new "
                               "(a die roll or a card), so it stands.")
         self.state = self._undo.pop()
+        self._last_turn = None      # its cache is keyed by the move count, which repeats
         return self.record.actions.pop()
 
     def last_turn(self, seat: int):

@@ -82,3 +82,23 @@ def test_last_turn_follows_an_undo():
                 assert s.last_turn(mover).digest() == history[mover][-2]
                 return
     pytest.fail("no position with an undo found")
+
+
+def test_last_turn_after_an_undo_and_another_move_is_not_the_old_answer():
+    """Undo then a different move gives the same move count again: the cached answer
+    must not be reused."""
+    for seed in range(80):
+        s, rng = Session("demo", {}, seed), random.Random(seed)
+        while not s.state.is_over:
+            mover = s.state.to_move
+            legal = s.state.legal_actions()
+            s.play(rng.choice(legal))
+            if s.can_undo() and len(legal) > 1:
+                first = s.last_turn(mover).digest()
+                undone = s.undo()
+                other = next(a for a in s.state.legal_actions() if a != undone)
+                s.play(other)
+                if s.state.digest() != first:
+                    assert s.last_turn(mover).digest() == s.state.digest()
+                    return
+    pytest.fail("no undo followed by another move found")

@@ -468,6 +468,7 @@ class App(saved_games.SavedGames):
                                "card), stand.")
             else:
                 self.session.undo()
+                self._since = None          # cached by move count, which repeats after undo
                 self.done_for = None
                 self.revealed_for = self.session.state.to_move
                 # what both players may know: that a move was taken back, not which

@@ -90,6 +90,10 @@ class Profile:
         self.page.wait_for_selector(READY, timeout=TIMEOUT_MS)
         return self.page.evaluate("window.__readyAt") / 1000
 
+    def boot(self) -> str | None:
+        """Of our page: how its interpreter started ("snapshot" or "fresh": boot.mjs)."""
+        return self.page.evaluate("document.documentElement.dataset.boot || null")
+
     def app_part(self) -> float:
         """Of our page: app.start() to ready (engine imports, first drawing), in seconds."""
         ms = self.page.evaluate(
@@ -152,6 +156,7 @@ def main(argv=None) -> int:
     base = f"http://127.0.0.1:{server.server_port}/"
     times = {kind: {name: [] for name in PAGES} for kind in ("cold", "warm")}
     app_part: list[float] = []
+    boots: dict = {"cold": [], "warm": []}
     controlled = None
     with sync_playwright() as pw:
         # Warm-up (OS file cache, browser binary): one untimed cold load of each page.
@@ -168,6 +173,7 @@ def main(argv=None) -> int:
                             lambda: profile.page.goto(base + path)))
                         if name == "ours":
                             app_part.append(profile.app_part())
+                            boots["cold"].append(profile.boot())
                     finally:
                         profile.close()
         if args.only != "cold":
@@ -180,6 +186,8 @@ def main(argv=None) -> int:
                     for name, _path in _order(rep):
                         prof = profiles[name]
                         times["warm"][name].append(prof.timed(lambda: prof.page.reload()))
+                        if name == "ours":
+                            boots["warm"].append(prof.boot())
             finally:
                 for prof in profiles.values():
                     prof.close()
@@ -213,6 +221,11 @@ def main(argv=None) -> int:
     if controlled is not None:
         print(f"  warm: our page controlled by its service worker: {controlled}")
         summary["warm_service_worker"] = controlled
+    for kind, how in boots.items():
+        if how:
+            print(f"  {kind}: our interpreter's starts (pyodide/boot.mjs): "
+                  + ", ".join(f"{how.count(h)} {h}" for h in sorted(set(how), key=str)))
+            summary[f"{kind}_boots"] = how
     print(json.dumps(summary))
     return 0
 

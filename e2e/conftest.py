@@ -140,6 +140,16 @@ class App:
             self.tap('[data-cmd="advanced"]')
         self.page.fill("#seed", str(seed))
 
+    def new_game(self, game: str) -> dict:
+        """A new game of ``game`` from the form, its seed left empty (the page draws one);
+        returns its record."""
+        if self.page.locator('[data-cmd="home"]').count():
+            self.home()
+        self.tap(f'[data-cmd="pick"][data-game="{game}"]')
+        self.tap('[data-cmd="start"]')
+        self.page.wait_for_selector("#decision")
+        return self.record()
+
     def start_demo(self, target: int = 20, seed: int | None = None) -> None:
         self.tap('[data-cmd="pick"][data-game="demo"]')
         self.tap(f'[data-cmd="opt"][data-key="target"]:text-is("{target}")')

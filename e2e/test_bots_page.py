@@ -270,7 +270,7 @@ def test_a_bot_that_fails_shows_a_message_and_a_retry(app):
 def test_offline_a_bot_game_still_works(app):
     """After one visit (the service worker has precached the site, the bots' worker
     script and config included), a bot game opened offline: the worker starts from the
-    cache and the bot moves."""
+    cache (its interpreter from the start-up snapshot) and the bot moves."""
     page = app.page
     context = page.context
     failed: list = []
@@ -295,6 +295,9 @@ def test_offline_a_bot_game_still_works(app):
         else:
             page.wait_for_timeout(200)
     assert _check_bot_moves(app).get(1, 0) >= 3
+    # Page and worker both started their interpreters from the cached snapshot.
+    assert page.evaluate("document.documentElement.dataset.boot") == "snapshot"
+    assert [w.evaluate("globalThis.boardgamesBoot") for w in page.workers] == ["snapshot"]
     assert not failed, failed
     app.watch.assert_clean()
 

@@ -25,6 +25,7 @@ import struct
 import tempfile
 import threading
 import urllib.request
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -105,12 +106,8 @@ def _play_moves(app, n: int, rng: random.Random) -> None:
 
 
 def _start(app, game: str) -> None:
-    if app.page.locator('[data-cmd="home"]').count():
-        app.home()
-    app.tap(f'[data-cmd="pick"][data-game="{game}"]')
-    app.tap('[data-cmd="start"]')
-    app.page.wait_for_selector("#decision")
-    assert app.record()["game"] == game and app.record()["actions"] == []
+    record = app.new_game(game)
+    assert record["game"] == game and record["actions"] == []
 
 
 def _demo_link() -> Session:
@@ -149,6 +146,8 @@ def test_after_one_visit_everything_works_offline(app):
     page.reload()
     page.wait_for_selector(READY, timeout=60_000)
     assert page.evaluate("window.__controlledAtReady") is True
+    # The interpreter started from its cached snapshot (e2e/test_snapshot.py).
+    assert page.evaluate("document.documentElement.dataset.boot") == "snapshot"
     assert page.locator('[data-cmd="pick"][data-game="demo"]').is_visible()
     rng = random.Random(14)
     for game in ("demo", "twilight", "risk"):
@@ -191,6 +190,22 @@ def test_first_visit_preloads_and_a_controlled_visit_does_not(app):
     # Each was fetched once: PyScript used the preloaded response.
     for path in preloads:
         assert sum(u.endswith(path) for u in app.watch.requests) == 1, path
+    # ... and only once Pyodide's wasm was in (boot.mjs signals when Python starts):
+    # earlier, they would slow down the runtime's own files.
+    timing = page.evaluate("""() => Object.fromEntries(performance.getEntriesByType('resource')
+        .map(e => [new URL(e.name).pathname, [e.startTime, e.responseEnd]]))""")
+    wasm_in = timing["/pyodide/pyodide.asm.wasm"][1]
+    for path in preloads:
+        assert timing[path][0] >= wasm_in, (path, timing[path], wasm_in)
+    # The modules a start imports one after another are all asked for by the page's head
+    # (modulepreload), each fetched once: the module imports reuse them.
+    modules = page.evaluate("[...document.querySelectorAll('link[rel=modulepreload]')]"
+                            ".map(l => new URL(l.href).pathname)")
+    assert "/pyodide/boot.mjs" in modules and "/pyodide/pyodide.mjs" in modules
+    assert "/pyscript/core.js" in modules and len(modules) >= 5
+    for path in modules:
+        assert sum(u.endswith(path) for u in app.watch.requests) == 1, path
+        assert timing[path][0] < timing["/pyscript.json"][0], path   # before PyScript asks
     _wait_for_worker(page)
     page.reload()
     page.wait_for_selector(READY, timeout=60_000)
@@ -385,3 +400,32 @@ def test_the_precache_list_is_the_build_and_every_digest_matches():
     assert all(url in files for url in config["files"])   # everything PyScript fetches
     assert "./pyodide/pyodide.asm.wasm" in files and "./manifest.webmanifest" in files
     assert build["network_first"] == ["./pyodide/pyodide.asm.wasm"]
+    # PyScript starts Pyodide through boot.mjs, which knows the snapshot (the one optional
+    # file: the install does not fail for want of room for it); hello/ stays bare.
+    for name in ("pyscript.json", "bot-worker.json"):
+        assert json.loads((SITE / name).read_text())["interpreter"] == "./pyodide/boot.mjs"
+    assert json.loads((SITE / "hello" / "pyscript.json").read_text())["interpreter"] \
+        == "../pyodide/pyodide.mjs"
+    assert "./pyodide/boot.mjs" in files
+    (snapshot,) = build["optional"]
+    assert re.fullmatch(r"\./pyodide/snapshot-[0-9a-f]{12}\.bin", snapshot) and snapshot in files
+    boot = (SITE / "pyodide" / "boot.mjs").read_text()
+    assert f'const BUILD = {{"snapshot":"./{snapshot.split("/")[-1]}"}};' in boot
+    # The engine wheel carries its bytecode (scripts/pycompile.mjs) and stays a valid
+    # wheel: its RECORD lists every file with its digest and size.
+    (wheel_url,) = [u for u in config["files"] if u.endswith(".whl")]
+    with zipfile.ZipFile(SITE / wheel_url[2:]) as wheel:
+        names = wheel.namelist()
+        (record,) = [n for n in names if n.endswith(".dist-info/RECORD")]
+        rows = {}
+        for line in wheel.read(record).decode().splitlines():
+            path, digest, size = line.rsplit(",", 2)
+            rows[path] = (digest, size)
+        assert set(rows) == set(names)
+        for name in names:
+            if name != record:
+                data = wheel.read(name)
+                want = "sha256=" + base64.urlsafe_b64encode(
+                    hashlib.sha256(data).digest()).rstrip(b"=").decode()
+                assert rows[name] == (want, str(len(data))), name
+        assert "engine/core/session.pyc" in names

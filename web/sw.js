@@ -8,7 +8,9 @@
 // * install: every file of the list goes into the cache "boardgames-<version>", checked
 //   against its digest (a half-uploaded or stale deploy fails the install, and the
 //   previous version stays). A file whose digest an older cache already holds is copied
-//   from there instead of downloaded again (the 9.6 MB wasm rarely changes).
+//   from there instead of downloaded again (the 9.6 MB wasm rarely changes). The files
+//   of BUILD.optional (the interpreter's start-up snapshot, read by pyodide/boot.mjs) are
+//   cached after the others, and one that cannot be (no room) does not fail the install.
 // * The new worker then waits: a page open during an update keeps the version it was
 //   loaded with until the player taps "Reload" on the "new version is ready" banner
 //   (index.html posts "skip-waiting"), or until every page of the app is closed.
@@ -24,7 +26,7 @@
 //   list (e.g. hello/, build-info.json) is not touched.
 "use strict";
 
-const BUILD = {"version": "dev", "files": {}, "network_first": []};  // filled in by scripts/build.py
+const BUILD = {"version": "dev", "files": {}, "network_first": [], "optional": []};  // filled in by scripts/build.py
 const PREFIX = "boardgames-";
 const CACHE = PREFIX + BUILD.version;
 const LIST_KEY = new URL("./__precache.json", self.location).href;
@@ -50,22 +52,35 @@ async function previousCopies() {
   return found;
 }
 
+async function precache(cache, older, path, integrity) {
+  const href = url(path);
+  const old = older.get(href);
+  if (old && old.integrity === integrity) {
+    const response = await old.cache.match(href);
+    if (response) return cache.put(href, response);
+  }
+  // "no-cache": revalidate with the server, never trust a stale HTTP-cache copy.
+  const response = await fetch(new Request(href, { cache: "no-cache", integrity }));
+  if (!response.ok) throw new Error(`precache ${path}: HTTP ${response.status}`);
+  return cache.put(href, response);
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     const older = await previousCopies();
-    await Promise.all(Object.entries(BUILD.files).map(async ([path, integrity]) => {
-      const href = url(path);
-      const old = older.get(href);
-      if (old && old.integrity === integrity) {
-        const response = await old.cache.match(href);
-        if (response) return cache.put(href, response);
+    const optional = new Set(BUILD.optional || []);
+    const entries = Object.entries(BUILD.files);
+    await Promise.all(entries.filter(([path]) => !optional.has(path))
+      .map(([path, integrity]) => precache(cache, older, path, integrity)));
+    // Speed-ups only (the start-up snapshot): a device short of room installs without them.
+    for (const [path, integrity] of entries.filter(([path]) => optional.has(path))) {
+      try {
+        await precache(cache, older, path, integrity);
+      } catch (err) {
+        console.warn(`Not cached (the app works without it): ${path}`, err);
       }
-      // "no-cache": revalidate with the server, never trust a stale HTTP-cache copy.
-      const response = await fetch(new Request(href, { cache: "no-cache", integrity }));
-      if (!response.ok) throw new Error(`precache ${path}: HTTP ${response.status}`);
-      return cache.put(href, response);
-    }));
+    }
     await cache.put(LIST_KEY, new Response(JSON.stringify(BUILD),
                                            { headers: { "Content-Type": "application/json" } }));
   })());

@@ -323,6 +323,10 @@ def test_the_done_panel_and_the_curtain_offer_no_action_and_no_tool():
     assert _actions(html) == []
     assert 'data-cmd="handover"' in html and 'data-cmd="undo"' in html
     assert "decision done dock at-top" in html
+    # The dock can cover the bar (fixed at the top of a narrow screen): it has its own
+    # way back to the games, as the curtain has.
+    dock = html.split('aria-label="Turn done"', 1)[1].split("</section>", 1)[0]
+    assert 'data-cmd="home"' in dock
     assert 'data-cmd="privacy"' not in html and 'data-cmd="share"' not in html
     curtain = screens.game(state.observe(None), handoff=True, can_undo=True,
                            notice=("info", "Took back a move."), **kw)

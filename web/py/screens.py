@@ -250,7 +250,10 @@ def decision(observed: dict, ctx, module, *, handoff: bool, done_for: int | None
                       + then, cls="prompt")
                 + tag("div", button("↶ Undo my last move", cls="btn big", data_cmd="undo",
                                     disabled=not can_undo)
-                      + button(label, cls="btn primary big", data_cmd="handover"),
+                      + button(label, cls="btn primary big", data_cmd="handover")
+                      # its own, as on the curtain: docked at the top, the panel can
+                      # cover the bar's button on a narrow screen
+                      + button("☰ Games", cls="btn", data_cmd="home"),
                       cls="actions"))
         return tag("section", body, id="decision", role="dialog", aria_label="Turn done",
                    cls=f"decision done dock at-{place} {player_class(done_for)}",

@@ -22,7 +22,7 @@ from collections import Counter
 
 import pytest
 
-from engine.core import record_from_json
+from engine.core import Session, record_from_json
 
 SEED = int(os.environ.get("MONKEY_SEED", "2026"))
 EVENTS = int(os.environ.get("MONKEY_EVENTS", "360"))
@@ -170,13 +170,18 @@ class Monkey:
         """The monkey may turn "Hide cards between turns" off (from a turn screen): turn it
         on again now and then, so that the hand-off screens keep being visited."""
         toggle = self.page.locator('[data-cmd="privacy"][aria-pressed="false"]')
+        if self.page.locator('[aria-modal="true"]').count():
+            return          # a dialog (e.g. a Twilight confirm) covers it: next time
         if toggle.count() and toggle.is_visible():
             toggle.click()
             self.counts["privacy restored"] += 1
 
-    def run(self, game: str, events: int) -> None:
+    def start(self, game: str) -> None:
         page = self.page
         page.set_viewport_size(SIZES[self.size])
+        cancel = page.locator('#ts-confirm [data-ui="cancel"]')
+        if cancel.count():              # a Twilight confirm is open: a player cancels it
+            cancel.click()
         home = page.locator('[data-cmd="home"]')
         if home.count():
             home.last.click()           # on the curtain, its own button (the bar is covered)
@@ -187,6 +192,9 @@ class Monkey:
         self.app.tap('[data-cmd="start"]')
         page.wait_for_selector(f'#board[data-game="{game}"]')
         self.privacy_on()
+
+    def events(self, game: str, events: int) -> None:
+        page = self.page
         for i in range(events):
             self.screens[page.evaluate(SCREEN_JS)] += 1
             self.event()
@@ -202,7 +210,31 @@ class Monkey:
         self.check(f"{game}, the end")
         self.replays()
 
+    def steer(self, game: str) -> None:
+        """Random events do not always reach each screen of a game (the monkey may wander
+        off to another saved game, or spend its taps on a long Twilight setup): open a
+        link to a game of ``game`` a few moves in, as a player would, and go on there."""
+        session = Session(game, None, self.rng.randrange(10**6))
+        for _ in range(self.rng.randrange(1, 12)):
+            session.play(self.rng.choice(session.state.legal_actions()))
+        self.history.append(f"open a {game} link ({len(session.record.actions)} moves)")
+        self.page.goto(self.app.base_url + "#" + session.to_link())
+        self.page.wait_for_function("d => window.boardgames.digest() === d",
+                                    arg=session.state.digest())
+        self.counts["steered"] += 1
+        self.privacy_on()
 
+    def run(self, game: str, events: int) -> None:
+        self.start(game)
+        self.events(game, events)
+        for _ in range(3):
+            if all(self.screens[f"{game}:{screen}"] for screen in ("turn", "curtain")):
+                break
+            self.steer(game)
+            self.events(game, events // 6)
+
+
+@pytest.mark.timeout(600)       # a run takes ~1 min: a stuck page fails, never hangs CI
 @pytest.mark.parametrize("device", ["desktop", "tablet"])
 def test_the_monkey_finds_no_error(request, device):
     app = request.getfixturevalue("app" if device == "desktop" else "tablet")

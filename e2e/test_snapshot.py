@@ -44,6 +44,11 @@ def _snapshot_path() -> str:
     return path[2:]
 
 
+def _snapshot_name() -> str:
+    """How boot.mjs names it (relative to itself): what the trial note holds."""
+    return "./" + _snapshot_path().split("/")[-1]
+
+
 def _boot(page) -> str | None:
     return page.evaluate("document.documentElement.dataset.boot")
 
@@ -139,8 +144,7 @@ def test_a_damaged_snapshot_is_skipped_and_not_tried_again(app):
     assert app.digest() == digest                   # the game in progress is back
     assert page.locator("#oops").is_hidden() and page.locator("#boot").count() == 0
     # Noted as failed: the next start does not even try it.
-    assert page.evaluate(f"localStorage.getItem('{TRIAL_KEY}')") == "./" + _snapshot_path() \
-        .split("/")[-1]
+    assert page.evaluate(f"localStorage.getItem('{TRIAL_KEY}')") == _snapshot_name()
     assert _reload(page) == "fresh"
     assert app.digest() == digest
     app.watch.assert_clean()
@@ -149,7 +153,7 @@ def test_a_damaged_snapshot_is_skipped_and_not_tried_again(app):
 def test_a_snapshot_whose_last_start_never_got_ready_is_not_tried_again(app):
     page = app.open().page
     _installed(page)
-    name = "./" + _snapshot_path().split("/")[-1]
+    name = _snapshot_name()
     # What a start that restored it and then never got ready leaves behind.
     page.evaluate("n => localStorage.setItem('boardgames.snapshot-trial', n)", name)
     assert _reload(page) == "fresh"

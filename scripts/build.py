@@ -139,6 +139,15 @@ def vendor_pyodide(out: Path) -> None:
         shutil.copy2(src / name, dst / name)
 
 
+def node_executable() -> str:
+    """Node.js (installed with npm by the README's commands): it runs the vendored Pyodide
+    for the start-up snapshot and the bytecode."""
+    found = shutil.which("node")
+    if not found:
+        sys.exit("[build] Node.js is needed to run Pyodide at build time (see README)")
+    return found
+
+
 def make_snapshot(out: Path) -> str:
     """The interpreter's start-up snapshot (``scripts/snapshot.mjs``, run with Node on the
     vendored Pyodide), as ``site/pyodide/snapshot-<hash>.bin``; returns its URL relative to
@@ -150,12 +159,9 @@ def make_snapshot(out: Path) -> str:
         h.update(hashlib.sha256((out / "pyodide" / name).read_bytes()).digest())
     cached = CACHE / "snapshot" / f"{h.hexdigest()[:16]}.bin"
     if not cached.exists():
-        node = shutil.which("node")
-        if not node:
-            sys.exit("[build] Node.js is needed to make the start-up snapshot (see README)")
         cached.parent.mkdir(parents=True, exist_ok=True)
         partial = cached.with_suffix(".part")
-        subprocess.run([node, str(script), str(out / "pyodide"), str(partial)], check=True,
+        subprocess.run([node_executable(), str(script), str(out / "pyodide"), str(partial)], check=True,
                        cwd=ROOT, stdout=subprocess.DEVNULL)
         partial.rename(cached)
     name = f"snapshot-{sha256(cached)[:12]}.bin"
@@ -192,15 +198,12 @@ def compile_bytecode(trees: dict[str, Path]) -> tuple[str, dict[str, Path]]:
     """Bytecode of every ``.py`` of each tree, compiled by the page's own interpreter
     (``scripts/pycompile.mjs``: Pyodide under Node). Returns the interpreter's cache tag
     and, per tree, the directory holding ``NAME.pyc`` beside where each ``NAME.py`` is."""
-    node = shutil.which("node")
-    if not node:
-        sys.exit("[build] Node.js is needed to compile the bytecode (see README)")
     tmp = Path(tempfile.mkdtemp(prefix="bytecode-"))
     args = []
     for name, tree in trees.items():
         (tmp / name).mkdir()
         args += [str(tree), str(tmp / name)]
-    result = subprocess.run([node, str(ROOT / "scripts" / "pycompile.mjs"),
+    result = subprocess.run([node_executable(), str(ROOT / "scripts" / "pycompile.mjs"),
                              str(NODE_MODULES / "pyodide"), *args],
                             check=True, cwd=ROOT, capture_output=True, text=True)
     return result.stdout.strip().splitlines()[-1], {name: tmp / name for name in trees}

@@ -91,7 +91,9 @@ export async function loadPyodide(options) {
     try {
       if (store && globalThis.document) {
         store.setItem(TRIAL_KEY, BUILD.snapshot);
-        untilReady(() => { if (!failed) store.removeItem(TRIAL_KEY); });
+        untilReady(() => {
+          try { if (!failed) store.removeItem(TRIAL_KEY); } catch (e) { /* kept: harmless */ }
+        });
       }
     } catch (e) { /* no note possible: the snapshot is tried anyway */ }
     try {

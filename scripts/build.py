@@ -43,6 +43,7 @@ import base64
 import gzip
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -119,7 +120,10 @@ def build_engine_wheel() -> Path:
     tmp = Path(tempfile.mkdtemp(prefix="engine-wheel-"))
     before = {p.name for p in ROOT.iterdir()}
     cmd = [sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "-q", "-w", str(tmp)]
-    subprocess.run(cmd, check=True, cwd=ROOT)
+    # Fixed dates inside the wheel: the same engine gives the same bytes, so its hashed URL
+    # (and the service worker's version) changes only when the engine does.
+    env = {**os.environ, "SOURCE_DATE_EPOCH": "1577836800"}
+    subprocess.run(cmd, check=True, cwd=ROOT, env=env)
     # setuptools builds in the source tree: remove what this build left there.
     for name in ("build", *(p.name for p in ROOT.glob("*.egg-info"))):
         if name not in before:

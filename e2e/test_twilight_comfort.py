@@ -119,7 +119,7 @@ def _no_secret_in_dom(app) -> None:
     """The page holds none of the cards the player to move may not see."""
     state = _truth(app)
     side = state.side_of(state.to_move)
-    secret = set(state.hands[1 - side]) - set(state.public(side)["opponent_revealed"])
+    secret = set(state.hands[1 - side]) - set(state.view(state.seat_of(side))["opponent_revealed"])
     shown = {int(n) for n in app.page.locator("#app [data-card]").evaluate_all(
         "els => els.map(e => e.dataset.card)")}
     assert not secret & shown

@@ -47,7 +47,7 @@ def _secret_cards(state) -> set[int]:
     reveals) and the opponent's headline while it is secret."""
     side = state.side_of(state.to_move)
     opp = 1 - side
-    secret = set(state.hands[opp]) - set(state.public(side)["opponent_revealed"])
+    secret = set(state.hands[opp]) - set(state.view(state.seat_of(side))["opponent_revealed"])
     if state.headline[opp] is not None and not state.headline_shown[opp]:
         secret.add(state.headline[opp])
     return secret

@@ -1,7 +1,7 @@
 """Determinization: full positions rebuilt from what one seat may know.
 
 A searching bot cannot look into the State; it samples it. Each game offers, in its
-module ``engine.<game>.determinize``, a function ``determinize(view, rng) -> State``:
+module ``engine.<game>.determinize``, a function ``determinize(view, rng, state_class) -> State``:
 from the seat's view (its ``public_state`` entry: the position's fields with the hidden
 parts replaced by what the seat may know of them, such as the number of cards in a
 hand) it deals the unknown cards at random from the pool of cards the seat cannot
@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import importlib
 
-from engine.core import Rng
+from engine.core import Rng, registry
 
 
 def determinize(game: str, view: dict, rng: Rng):
     """A full position of ``game`` consistent with ``view`` (see the module)."""
     mod = importlib.import_module(f"engine.{game}.determinize")
-    return mod.determinize(view, rng)
+    return mod.determinize(view, rng, registry.get_spec(game).state_class)
 
 
 def deal(pool, sizes, rng: Rng) -> list[list]:

@@ -22,14 +22,15 @@ def declare(name: str, module: str) -> None:
 
 
 def register(spec) -> None:
-    """Make ``spec`` (a :class:`~engine.core.GameSpec`) known by its name."""
+    """Make ``spec`` (a :class:`~engine.core.GameSpec`) known by its name. A game
+    package registers its own spec when it is imported, so that its positions find
+    their views (:meth:`~engine.core.State.view`) however the package was reached."""
     _SPECS[spec.name] = spec
-    _MODULES.setdefault(spec.name, "")
 
 
 def names() -> list[str]:
-    """Every game known, in the order declared."""
-    return list(_MODULES)
+    """Every game known: the declared ones in the order declared, then the others."""
+    return list(_MODULES) + [n for n in _SPECS if n not in _MODULES]
 
 
 def get_spec(name):

@@ -33,7 +33,7 @@ def simulate(spec, games: int = 100, seed: int = 0, options: dict | None = None,
             state.apply_unchecked(legal[chooser.randbelow(len(legal))])
             steps += 1
             if check:
-                for v in state.check_invariants():
+                for v in state.invariant_violations():
                     violations.append(f"game {g} action {steps}: {v}")
         actions += steps
         if state.is_over:

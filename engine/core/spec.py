@@ -35,6 +35,14 @@ class GameSpec:
     hidden_options: dict = field(default_factory=dict)
     # what `python -m engine simulate` uses unless told otherwise (e.g. a turn cap)
     simulation_options: dict = field(default_factory=dict)
+    # what each seat may see, declared with the game (boardgame.io's playerView): the
+    # position's class sits below its views, so the views are found here, not imported
+    # by the State. ``view(state, viewer) -> dict``; ``advice(state, viewer) -> dict``
+    # (warnings and previews for the deciding viewer); ``check_view(state) -> [problem]``
+    # (invariants of the views: no secret shown), run by simulations
+    view: Callable | None = None
+    advice: Callable | None = None
+    check_view: Callable | None = None
 
     def normalize_options(self, options: dict | None, *, record: bool = False) -> dict:
         """Fill defaults and refuse unknown keys or values (RecordError, player-readable).

@@ -14,6 +14,7 @@ import hashlib
 import json
 from typing import Any
 
+from . import registry
 from .errors import IllegalAction
 from .rng import Rng
 
@@ -87,15 +88,26 @@ class State:
         return {k: (dump[k](d[k]) if k in dump else plain_copy(d[k])) for k in self.FIELDS}
 
     def view(self, player: int | None) -> dict:
-        """What ``player`` may see (None: a spectator)."""
-        raise NotImplementedError
+        """What ``player`` may see (None: a spectator): the ``view`` its game declares
+        in its ``GameSpec`` (or a game's own override)."""
+        view = registry.get_spec(self.game).view
+        if view is None:
+            raise NotImplementedError(f"{self.game} declares no view")
+        return view(self, player)
 
     def label(self, action: str) -> str:
         """Human text for an action (button labels, log)."""
         return action
 
     def check_invariants(self) -> list[str]:
+        """Problems of the position (none in a correct engine)."""
         return []
+
+    def invariant_violations(self) -> list[str]:
+        """:meth:`check_invariants` and the game's view checks (no secret in a view)."""
+        problems = self.check_invariants()
+        check_view = registry.get_spec(self.game).check_view
+        return problems + check_view(self) if check_view else problems
 
     def result(self) -> dict:
         return {"over": self.is_over, "winners": [self.players[w] for w in self.winners]}
@@ -146,8 +158,10 @@ class State:
         """Warnings and previews for the deciding ``viewer``'s legal actions:
         ``{action: {"warning": text, "preview": text}}`` (either key may be missing).
         A warning names the rule and never blocks the move; the UI asks for a confirm.
-        Advice may depend only on what ``viewer`` may know."""
-        return {}
+        Advice may depend only on what ``viewer`` may know. The game declares it in its
+        ``GameSpec``."""
+        advice = registry.get_spec(self.game).advice
+        return advice(self, viewer) if advice else {}
 
     def reveal(self) -> None:
         """Mark the current action as having shown hidden information (no undo past it)."""

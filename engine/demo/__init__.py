@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.core import Action, Flow, GameSpec, OptionSpec, Rules, State, fields
+from engine.core import Action, Flow, GameSpec, OptionSpec, Rules, State, fields, registry
 
 BOOSTS = (1, 1, 2, 2, 3, 3, 4, 4)
 PLAYERS = ("Red", "Blue")
@@ -178,3 +178,4 @@ SPEC = GameSpec(
     options=(OptionSpec("target", "Target score", (20, 30, 50), 30),),
     exports={"cards": lambda: {"boosts": list(BOOSTS), "players": list(PLAYERS)}},
 )
+registry.register(SPEC)

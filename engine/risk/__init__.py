@@ -96,13 +96,14 @@ Risk - Missions
 
 from __future__ import annotations
 
-from engine.core import GameSpec, OptionSpec
+from engine.core import GameSpec, OptionSpec, registry
 
 from .board import export_map
 from .cards import export_cards
 from .missions import export_missions
 from .names import LEGACY
 from .state import VARIANTS, RiskState
+from .view import build_view
 
 PLAYERS_BY_VARIANT = {
     "classic": (3, 4, 5, 6),
@@ -150,6 +151,8 @@ SPEC = GameSpec(
     # random games can go on for very long (teams above all): simulations cap them and
     # report how many games hit the cap (summary "flags")
     simulation_options={"max_turns": 200},
+    view=build_view,
 )
+registry.register(SPEC)
 
 __all__ = ["SPEC", "RiskState"]

@@ -38,6 +38,7 @@ from .determinize import determinize
 from .missions import BY_ID as MISSION_BY_ID, RANKS
 from .names import NEUTRAL_NAMES
 from .odds import conquest_odds
+from .state import RiskState
 
 CARD_WORTH = 2.5         # a territory card (the turn's first conquest)
 
@@ -550,7 +551,7 @@ class _RiskBot(Bot):
 
     def decide(self, observed, rng):
         view = observed["view"]
-        s = determinize(view, rng)
+        s = determinize(view, rng, RiskState)
         return choose(s, observed["viewer"], observed["legal"], self.HARD, rng)
 
 

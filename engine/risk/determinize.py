@@ -48,10 +48,11 @@ def public_state(s, viewer) -> dict:
     return snap
 
 
-def determinize(view: dict, rng: Rng):
-    """A full :class:`RiskState` the viewer cannot tell from the real one (see the
-    module)."""
-    from .state import RiskState
+def determinize(view: dict, rng: Rng, state_class):
+    """A full position (of ``state_class``, :class:`~engine.risk.state.RiskState`) the
+    viewer cannot tell from the real one (see the module). The class is given by the
+    caller, who sits above the state."""
+    RiskState = state_class
     ps = view["public_state"]
     s = RiskState(dict(ps["options"]), rng.randbelow(1 << 62))
     for name in RiskState.FIELDS:

@@ -44,7 +44,6 @@ from .setup import SetupRules
 from .summary import SummaryRules, TurnLog
 from .teams import TeamRules
 from .turn import TurnRules
-from .view import build_view
 
 __all__ = ["RiskState", "VARIANTS", "battle"]
 
@@ -218,9 +217,6 @@ class RiskState(SetupRules, TurnRules, ReinforceRules, BattleRules, FortifyRules
     def snapshot(self) -> dict:
         names = self.SNAPSHOT_NAMES
         return {names.get(k, k): v for k, v in State.snapshot(self).items()}
-
-    def view(self, player: int | None) -> dict:
-        return build_view(self, player)
 
     def result(self) -> dict:
         return {"over": self.is_over, "winners": [self.names[w] for w in self.winners],

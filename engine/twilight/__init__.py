@@ -9,33 +9,17 @@ realignment, coups), ``space`` (Space Race table), ``china`` (China Card helpers
 
 from __future__ import annotations
 
-from engine.core import GameSpec, OptionSpec
+from engine.core import GameSpec, registry
 
-from . import board as B
 from . import cards as C
 from . import mapdata
 from . import space as SP
 from . import summary
-from .state import TwilightState
+from .advice import advice
 from .events import implemented
-
-_BOOL = (False, True)
-_YESNO = ("no", "yes")
-
-OPTIONS = (
-    OptionSpec("tournament", "Tournament rules (11.1.1-11.1.2): held cards shown, "
-               "holding a scoring card loses", _BOOL, False, _YESNO),
-    OptionSpec("bidding", "VP bidding for sides (11.1.3)", _BOOL, False, _YESNO),
-    OptionSpec("realign_no_defcon", "Optional rule: realignment ignores DEFCON",
-               _BOOL, False, _YESNO),
-    OptionSpec("realign_no_loss", "Optional rule: the realigning player never loses "
-               "influence", _BOOL, False, _YESNO),
-    OptionSpec("realign_mixed", "Optional rule: mix influence and realignment in one "
-               "card", _BOOL, False, _YESNO),
-    OptionSpec("space_decline", "Optional rule: a Space Race player may decline to roll",
-               _BOOL, False, _YESNO),
-)
-
+from .options import OPTIONS
+from .state import TwilightState
+from .view import build_view, check_views
 
 def export_map() -> dict:
     return {
@@ -62,6 +46,9 @@ SPEC = GameSpec(
     options=OPTIONS,
     exports={"map": export_map, "cards": export_cards, "space": SP.export,
              "summary": summary.changes},
+    view=build_view, advice=lambda state, viewer: advice(state, state.side_of(viewer)),
+    check_view=check_views,
 )
+registry.register(SPEC)
 
 __all__ = ["SPEC", "TwilightState"]

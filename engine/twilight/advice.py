@@ -81,7 +81,7 @@ def advice(state, side: int | None) -> dict:
     def known():
         """The position as ``side`` may know it (hidden cards dealt at random, seeded)."""
         if not seen:
-            seen.append(determinize(state.view(side), Rng(0x5EED)))
+            seen.append(determinize(state.view(side), Rng(0x5EED), type(state)))
         return seen[0]
 
     in_round = state.step == "ar" and state.ar_side == side

@@ -67,11 +67,12 @@ def unknown_cards(ps: dict, side: int, revealed=()) -> tuple[list[int], list[int
     return opp_known, pool
 
 
-def determinize(view: dict, rng: Rng):
-    """A full :class:`TwilightState` the viewing side cannot tell from the real one:
-    the unknown cards dealt at random (opponent's hand, hidden headline, draw pile, in
-    the sizes the view gives), dice seeded from ``rng``."""
-    from .state import TwilightState
+def determinize(view: dict, rng: Rng, state_class):
+    """A full position (of ``state_class``, :class:`~engine.twilight.state.TwilightState`)
+    the viewing side cannot tell from the real one: the unknown cards dealt at random
+    (opponent's hand, hidden headline, draw pile, in the sizes the view gives), dice
+    seeded from ``rng``. The class is given by the caller, who sits above the state."""
+    TwilightState = state_class
     ps = view["public_state"]
     side = view["side"]
     if side is None:

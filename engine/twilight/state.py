@@ -22,6 +22,7 @@ from . import board as B
 from . import cards as C
 from . import space as SP
 from .events import EVENTS, implemented, load_all
+from .options import DEFAULTS
 from .rules import RULES
 
 load_all()
@@ -94,11 +95,7 @@ class TwilightState(Flow, State):
         """A position at the start of ``phasing``'s action round ``ar`` of ``turn``,
         for tests: ``hands`` = [ussr_cards, us_cards]; ``inf`` = {country: (ussr, us)}.
         Any card number may be put in a hand (even one whose event is not implemented)."""
-        from . import SPEC
-        try:
-            options = SPEC.normalize_options(options)
-        except Exception:
-            options = dict(options or {})
+        options = {**DEFAULTS, **(options or {})}
         s = cls(options, seed, _blank=True)
         s.turn, s.defcon, s.vp = turn, defcon, vp
         s.hands = [sorted(h) for h in (hands or [[], []])]
@@ -364,22 +361,6 @@ class TwilightState(Flow, State):
                 out.append(C.CHINA)
         return out
 
-    # ------------------------------------------------------------ views
-    def view(self, player) -> dict:
-        """What seat ``player`` (None: a spectator) may see: see :mod:`.view`."""
-        from .view import build_view
-        return build_view(self, player)
-
-    def advice(self, player) -> dict:
-        """Warnings before a costly move and previews (see :mod:`.advice`)."""
-        from .advice import advice
-        return advice(self, self.side_of(player))
-
-    def public(self, side) -> dict:
-        """The view of ``side`` without the log (invariant checks use it)."""
-        from .view import public_view
-        return public_view(self, side)
-
     def result(self) -> dict:
         return {"over": self.over, "winners": [self.players[w] for w in self.winners],
                 "winner_side": None if self.winner is None else SIDE_NAME[self.winner],
@@ -436,17 +417,4 @@ class TwilightState(Flow, State):
         for s in (0, 1):
             if not 0 <= self.space[s] <= SP.FINAL:
                 p.append("space race marker off the track")
-            v = self.public(s)
-            other = set(self.hands[1 - s])
-            sh = self.shown[1 - s]
-            known = (set(self.hands[1 - s]) if sh.get("live") else set(sh["cards"])) \
-                if sh else set()
-            if set(v["hand"]) != set(self.hands[s]):
-                p.append(f"view of {SIDE_NAME[s]} shows a wrong hand")
-            leaked = (other - known) & set(v["opponent_revealed"])
-            if leaked:
-                p.append(f"view of {SIDE_NAME[s]} shows opponent cards {sorted(leaked)}")
-            hl = v["headline"][1 - s]
-            if hl is not None and not self.headline_shown[1 - s]:
-                p.append(f"view of {SIDE_NAME[s]} shows the opponent's secret headline")
         return p

@@ -83,6 +83,27 @@ def build_view(state, player) -> dict:
     return v
 
 
+def check_views(state) -> list[str]:
+    """The views' invariants, for simulations: each side's view shows its own hand, no
+    card of the opponent's hand it was not shown, and no secret headline."""
+    p = []
+    for s in (USSR, US):
+        v = public_view(state, s)
+        other = set(state.hands[1 - s])
+        sh = state.shown[1 - s]
+        known = (set(state.hands[1 - s]) if sh.get("live") else set(sh["cards"])) \
+            if sh else set()
+        if set(v["hand"]) != set(state.hands[s]):
+            p.append(f"view of {B.SIDES[s]} shows a wrong hand")
+        leaked = (other - known) & set(v["opponent_revealed"])
+        if leaked:
+            p.append(f"view of {B.SIDES[s]} shows opponent cards {sorted(leaked)}")
+        hl = v["headline"][1 - s]
+        if hl is not None and not state.headline_shown[1 - s]:
+            p.append(f"view of {B.SIDES[s]} shows the opponent's secret headline")
+    return p
+
+
 def public_view(state, side) -> dict:
     """The view without the log and the board data: what ``side`` (None: a spectator)
     may see."""

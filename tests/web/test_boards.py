@@ -206,7 +206,7 @@ def test_effects_in_play_are_drawn_from_their_cards():
 
 def _secret(state, side: int) -> set[int]:
     opp = 1 - side
-    secret = set(state.hands[opp]) - set(state.public(side)["opponent_revealed"])
+    secret = set(state.hands[opp]) - set(state.view(state.seat_of(side))["opponent_revealed"])
     if state.headline[opp] is not None and not state.headline_shown[opp]:
         secret.add(state.headline[opp])
     return secret

@@ -35,6 +35,7 @@ from engine.bots import Bot, register
 from engine.core import Rng
 
 from ..determinize import determinize
+from ..state import TwilightState
 from .evaluate import WIN
 from .policy import (heuristic_choice, plan_value, planned_choice, refined_choice,
                      score_plans)
@@ -45,7 +46,7 @@ SEARCHED = frozenset(("play", "use", "headline", "ops", "timing"))
 
 def _world(observed, rng):
     view = observed["view"]
-    return determinize(view, rng), view["side"]
+    return determinize(view, rng, TwilightState), view["side"]
 
 
 class EasyBot(Bot):
@@ -117,7 +118,7 @@ class HardBot(Bot):
             for _ in range(per):
                 if used >= budget or (deadline and time.perf_counter() > deadline):
                     break
-                world = determinize(view, rng)
+                world = determinize(view, rng, TwilightState)
                 seed = rng.randbelow(1 << 62)
                 for k in alive:
                     total[k] += plan_value(world, cands[k], side, Rng(seed), 1, p["slots"],

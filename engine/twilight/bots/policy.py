@@ -32,6 +32,7 @@ from ..ops import (accessible, coup_modifier, coup_targets, ops_value, place_cos
 from ..play import event_allowed, space_allowed
 from .evaluate import WIN, Board, evaluate, milops_term, region_weights, sign
 from . import evaluate as EV
+from .safety import plan_unsafe, safe_options, side_to_move, slot_of
 
 USSR, US = B.USSR, B.US
 INDEX = B.INDEX
@@ -59,18 +60,6 @@ SMALL = frozenset(("use", "timing", "ops", "space_roll"))
 SHORTLIST = 6
 
 
-def side_to_move(state):
-    seat = state.to_move
-    return None if seat is None else state.side_of(seat)
-
-
-_SETUP_KINDS = frozenset(("setup", "bid"))
-
-
-def slot_of(state):
-    """The action round under way (the setup and the bidding count apart)."""
-    top = state.stack[-1].get("kind") if state.stack else None
-    return (state.turn, state.ar, state.ar_side, top in _SETUP_KINDS)
 
 
 # ------------------------------------------------------------------ pricing pieces
@@ -625,7 +614,6 @@ def heuristic_choice(state, side: int, legal: list, rng: Rng,
     """The easy bot's choice: :func:`fast_choice`, the card to play chosen among the
     ``shortlist`` best by the estimates by playing them out; never a move that loses to
     DEFCON 1 (:func:`.safety.plan_unsafe`) unless every move does."""
-    from .safety import plan_unsafe
     if len(legal) == 1:
         return legal[0]
     f = state.stack[-1] if state.stack else {}
@@ -651,7 +639,6 @@ def planned_choice(state, side: int, legal: list, rng: Rng, samples: int = 3,
                    threat_weight: float = 0.0, threat_ops: int = THREAT_OPS) -> str:
     """The medium (and, for small decisions, the hard) bot's choice (see the
     module)."""
-    from .safety import safe_options
     if len(legal) == 1:
         return legal[0]
     f = state.stack[-1] if state.stack else {}
@@ -692,7 +679,6 @@ def score_plans(state, side, legal, rng, samples=3, slots=0, need=1, threat_weig
     """[(value, plan)] best first. At DEFCON 3 or less the best plans are checked for
     DEFCON suicide (:func:`.safety.plan_unsafe`) until ``need`` safe ones are found; an
     unsafe plan is marked down by ``10 * WIN`` and goes last."""
-    from .safety import plan_unsafe
     out = [(plan_value(state, plan, side, rng, samples, slots, threat_weight, threat_ops)
             - headline_risk(state, side, plan), plan)
            for plan in plans(state, side, legal)]
@@ -725,7 +711,6 @@ def refined_choice(state, side: int, legal: list, rng: Rng, samples: int = 2,
     scores = scorer(state, f, side, legal)
     if len(scores) <= 1:
         return _best(scores)
-    from .safety import safe_options
     ok = set(safe_options(state, side, list(scores)))
     ranked = sorted((a for a in scores if a in ok), key=lambda a: -scores[a])[:shortlist]
     best, best_a = None, None

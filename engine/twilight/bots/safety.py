@@ -22,21 +22,29 @@ def _nuclear_loss(c, side) -> bool:
     return c.over and c.end_reason == "nuclear_war" and c.winner != side
 
 
-def _slot(c):
-    from .policy import slot_of
-    return slot_of(c)
+def side_to_move(state):
+    seat = state.to_move
+    return None if seat is None else state.side_of(seat)
+
+
+_SETUP_KINDS = frozenset(("setup", "bid"))
+
+
+def slot_of(state):
+    """The action round under way (the setup and the bidding count apart)."""
+    top = state.stack[-1].get("kind") if state.stack else None
+    return (state.turn, state.ar, state.ar_side, top in _SETUP_KINDS)
 
 
 def _survives(c, side, slot, budget) -> bool:
     """Can ``side`` avoid the nuclear loss from ``c`` whatever the opponent does, by its
     own choices, until the action round ends? (A search of both sides' options: any
     own option that survives, every opponent option must; the budget counts copies.)"""
-    from .policy import side_to_move
     steps = 0
     while True:
         if c.over:
             return not _nuclear_loss(c, side)
-        if _slot(c) != slot:
+        if slot_of(c) != slot:
             return True
         legal = c.legal_actions()
         kind = c.stack[-1].get("kind") if c.stack else None
@@ -107,7 +115,7 @@ def plan_unsafe(state, plan, side, budget=BUDGET, tries=3) -> bool:
     lose to nuclear war whatever ``side`` does next (see the module): checked with one
     dice stream, and with ``tries`` when the plan rolls dice or draws at random (a card
     discarded at random may be an opponent's event that happens)."""
-    slot = _slot(state)
+    slot = slot_of(state)
     for k in range(tries):
         c = state.clone()
         c.rng = Rng(0xDEFC0 + k)

@@ -17,6 +17,8 @@ import sys
 
 from engine import __version__
 from engine.core import RecordError, decode_link, record_from_json
+from engine.core.i18n import text
+from engine.core.text import quote
 from engine.core.simulate import simulate
 from engine.games import GAMES, get_spec
 
@@ -28,15 +30,31 @@ def _parse_value(text: str):
         return text
 
 
-def _options(pairs, extra: dict) -> dict:
+def _options(spec, pairs, extra: dict) -> dict:
+    """``--option key=value`` pairs as option values: each value read the way the
+    option's choices are written (``True``, ``dealt``, ``3``), as ``games`` lists them
+    and as a refusal prints them; an option without choices (a simulation's turn cap)
+    as JSON."""
+    by_key = {o.key: o for o in spec.options}
     options = {}
     for pair in pairs or []:
         key, sep, value = pair.partition("=")
         if not sep:
-            raise SystemExit(f"--option wants key=value, not {pair!r}")
-        options[key] = _parse_value(value)
+            raise SystemExit(f"--option wants key=value, not {quote(pair)}")
+        options[key] = by_key[key].parse(value) if key in by_key else _parse_value(value)
     options.update({k: v for k, v in extra.items() if v is not None})
     return options
+
+
+def _describe(spec) -> dict:
+    """A game and its options with their labels, in English (``games``)."""
+    options = []
+    for o in spec.options:
+        labels = list(o.labels) + [None] * (len(o.choices) - len(o.labels))
+        options.append({"key": o.key, "label": text(o.label), "default": o.default,
+                        "choices": [{"value": c, "label": text(lab) if lab else str(c)}
+                                    for c, lab in zip(o.choices, labels)]})
+    return {"name": spec.name, "title": text(spec.title), "options": options}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -79,14 +97,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "games":
         for name in GAMES:
-            spec = get_spec(name)
-            print(json.dumps({"name": name, "title": spec.title,
-                              "options": {o.key: list(o.choices) for o in spec.options}}))
+            print(json.dumps(_describe(get_spec(name)), ensure_ascii=False))
         return 0
     if args.command == "simulate":
         spec = get_spec(args.game)
         try:
-            given = _options(args.option, {"variant": args.variant, "players": args.players})
+            given = _options(spec, args.option,
+                             {"variant": args.variant, "players": args.players})
             options = spec.normalize_options({**spec.simulation_options, **given})
         except RecordError as err:
             print(f"error: {err}", file=sys.stderr)
@@ -126,7 +143,8 @@ def _arena(args) -> int:
     from engine.bots.arena import arena
     entries = [b for b in args.bots.split(",") if b.strip()]
     try:
-        options = _options(args.option, {"variant": args.variant, "players": args.players})
+        options = _options(get_spec(args.game), args.option,
+                           {"variant": args.variant, "players": args.players})
         progress = None
         if args.progress:
             def progress(done, total):

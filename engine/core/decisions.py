@@ -14,6 +14,8 @@ Both are :class:`~engine.core.flow.Decision` objects: register them with
 from __future__ import annotations
 
 from .flow import Decision
+from .i18n import N_, msg
+from .text import quote
 
 
 class Allot(Decision):
@@ -29,25 +31,28 @@ class Allot(Decision):
       -> int | None``, or None;
     * ``effect(state, frame, key)``: what one unit does (and its log line);
     * ``name(key) -> str`` / ``key(name) -> key | None``: the target's text in actions;
+      ``term(key)``: the target as a person reads it (a term message; default: ``name``);
     * ``finish(state, frame)``: when ``left`` reaches 0 (default: pop the frame), and
       ``empty(state, frame)`` when no target is left before that;
-    * ``prompt`` / ``label(state, frame, key)`` / ``rule``: the wording; ``rule`` starts
-      every refusal (e.g. "14 COMECON");
-    * ``outside`` / ``again``: refusal texts (``{name}``, ``{cap}`` filled in) for a target
-      that is not a candidate (or ``outside(state, frame, name)``), and for one that has
-      had its ``cap``.
+    * ``prompt`` / ``label(state, frame, key)`` / ``rule``: the wording (messages);
+      ``rule`` starts every refusal (a rule number, or a message such as the card's
+      title);
+    * ``outside`` / ``again``: refusal message ids (marked with ``N_``; ``{name}`` and
+      ``{cap}`` filled in) for a target that is not a candidate (or a function
+      ``outside(state, frame, name)`` returning a message), and for one that has had its
+      ``cap``.
     """
 
     def __init__(self, kind: str, verb: str, *, candidates, effect, prompt, rule: str,
                  allowed=None, cap=None, name=str, key=None, finish=None, empty=None,
-                 label=None, what: str = "target", outside: str | None = None,
-                 again: str | None = None):
+                 label=None, term=None, outside=None, again: str | None = None):
         self.verb = verb
         self.prefix = verb + ":"
         self.candidates, self.allowed, self.effect = candidates, allowed, effect
         self.cap, self.name, self.key = cap, name, key or (lambda text: text)
-        self.finish, self.rule, self.what = finish, rule, what
-        self.outside = outside or ("{name} is not a " + what + " this allows")
+        self.term = term or name
+        self.finish, self.rule = finish, rule
+        self.outside = outside or N_("{name} is not one of the targets this allows")
         self.again = again
         self._label = label
         super().__init__(kind, self._legal, self._apply, prompt, why=self._why,
@@ -59,10 +64,12 @@ class Allot(Decision):
 
     def _ok(self, state, f, k, cap) -> str | None:
         if cap is not None and f["done"].count(k) >= cap:
-            text = self.again or ("at most {cap} per " + self.what + ", and {name} has had "
-                                  "its share" if cap > 1 else
-                                  "each " + self.what + " once, and {name} was chosen already")
-            return text.format(name=self.name(k), cap=cap)
+            if self.again:
+                return msg(self.again, name=self.term(k), cap=cap)
+            if cap > 1:
+                return msg("at most {cap} each, and {name} has had its share",
+                           name=self.term(k), cap=cap)
+            return msg("each one once, and {name} was chosen already", name=self.term(k))
         return self.allowed(state, f, k) if self.allowed else None
 
     def _legal(self, state, f):
@@ -84,17 +91,18 @@ class Allot(Decision):
 
     def _why(self, state, f, action):
         if action.verb != self.verb:
-            return (f"{self.rule}: choose a {self.what} ({self.verb}:{self.what.title()}), "
-                    f"not '{action}'")
+            return msg("{rule}: choose one of the offered targets ({verb}:...), not "
+                       "{action}", rule=self.rule, verb=self.verb, action=quote(action))
         k = self.key(action.arg)
         if k is None:
-            return f"{self.rule}: there is no {action.arg!r}"
+            return msg("{rule}: there is no {name}", rule=self.rule, name=quote(action.arg))
         if k not in set(self.candidates(state, f)):
             out = self.outside
-            text = out(state, f, action.arg) if callable(out) else out.format(name=action.arg)
-            return f"{self.rule}: {text}"
+            reason = out(state, f, action.arg) if callable(out) else \
+                msg(out, name=self.term(k))
+            return msg("{rule}: {reason}", rule=self.rule, reason=reason)
         why = self._ok(state, f, k, self._cap(state, f))
-        return f"{self.rule}: {why}" if why else None
+        return msg("{rule}: {reason}", rule=self.rule, reason=why) if why else None
 
     def _labelled(self, state, f, action):
         k = self.key(action.arg)
@@ -109,8 +117,10 @@ class Choose(Decision):
     button texts, ``frame["text"]`` the question. The frame is popped, ``frame["choice"]``
     set, then the automatic step ``frame["then"]`` runs (if any).
 
-    ``who(state, frame) -> str`` prefixes the prompt (the decider's name); ``rule`` starts
-    a refusal, which then lists the choices."""
+    ``who(state, frame)`` prefixes the prompt (the decider's name, a message); ``rule``
+    starts a refusal, which then lists the choices. The frame keeps its question and
+    labels as message ids (English, in the snapshot), with optional ``text_args`` and
+    ``label_args`` ({action: args})."""
 
     def __init__(self, kind: str = "choice", *, who, rule: str):
         self.who, self.rule = who, rule
@@ -129,11 +139,23 @@ class Choose(Decision):
             state.push_call(f["then"], frame=f)
 
     def _prompt(self, state, f):
-        return f"{self.who(state, f)}: {f['text']}"
+        return msg("{player}: {question}", player=self.who(state, f),
+                   question=frame_text(f["text"], f.get("text_args")))
 
     def _why(self, state, f, action):
-        return f"{self.rule}: " + ", ".join(f["options"])
+        return msg("{rule}: choose one of {choices}", rule=self.rule,
+                   choices=[self._labelled(state, f, a) for a in f["options"]])
 
     @staticmethod
     def _labelled(state, f, action):
-        return f["labels"].get(action, action)
+        label = f["labels"].get(action)
+        return action if label is None else frame_text(label, f.get("label_args", {})
+                                                       .get(action))
+
+
+def frame_text(msgid, args=None):
+    """A message kept in a decision frame as its English id (plain data, in the
+    position's snapshot) and optional arguments: the message itself."""
+    if isinstance(msgid, dict):
+        return msgid
+    return msg(msgid, **args) if args else msg(msgid)

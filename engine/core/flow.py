@@ -31,7 +31,8 @@ from __future__ import annotations
 from typing import Callable
 
 from .action import Action
-from .errors import IllegalAction
+from .i18n import msg
+from .text import quote
 
 
 class Decision:
@@ -162,10 +163,10 @@ class Flow:
         f = self.pending()
         return None if f is None else self.seat_of_frame(f)
 
-    def prompt(self) -> str:
+    def prompt(self):
         f = self.pending()
         if f is None:
-            return "The game is over."
+            return msg("The game is over.")
         return self.rules.decisions[f["kind"]].prompt(self, f)
 
     def legal_actions(self):
@@ -189,15 +190,17 @@ class Flow:
     def is_legal(self, action: str) -> bool:
         return action in self.legal_actions()
 
-    def why_illegal(self, action: str) -> str:
+    def why_illegal(self, action: str):
         f = self.pending()
         if f is None:
-            return "the game is over"
+            return msg("The game is over.")
         h = self.rules.decisions[f["kind"]]
-        text = h.why(self, f, Action(action)) if h.why else None
-        return f"{text or 'not one of the choices now'} (action '{action}'; now: {self.prompt()})"
+        reason = h.why(self, f, Action(action)) if h.why else None
+        return msg("{reason} (action {action}; now: {prompt})",
+                   reason=reason or msg("not one of the choices now"), action=quote(action),
+                   prompt=self.prompt())
 
-    def label(self, action: str) -> str:
+    def label(self, action: str):
         f = self.pending()
         if f is None:
             return action
@@ -256,7 +259,3 @@ class Flow:
             raise KeyError(f"no call registered as {fn!r}")
         self.stack.append({"kind": "call", "fn": fn, **data})
 
-
-def refuse(rule: str, text: str) -> IllegalAction:
-    """An IllegalAction whose message starts with the rule that forbids the action."""
-    return IllegalAction(f"{rule}: {text}")

@@ -37,7 +37,9 @@ import zlib
 from dataclasses import dataclass, field
 
 from . import registry
-from .errors import IllegalAction, RecordError
+from .errors import IllegalAction, RecordError, reason_of
+from .i18n import N_, msg, nmsg
+from .text import quote
 
 SAVE_FORMAT = "boardgames-save"
 SAVE_VERSION = 1
@@ -54,6 +56,18 @@ MAX_HEADER_BYTES = 4096         # a link's JSON header
 # the legal actions, < 2**21); the link text: that payload deflated can hardly grow
 MAX_LINK_RAW = MAX_HEADER_BYTES + 1 + 3 * MAX_MOVES
 MAX_LINK_CHARS = 2 * MAX_LINK_RAW
+MAX_SEED = 2**63 - 1            # the app draws seeds far below this
+
+# a refusal names the thing read in its first words
+_DAMAGED = {"saved game": N_("The saved game is damaged: {problem}"),
+            "link": N_("The link is damaged: {problem}"),
+            "new game": N_("The new game cannot start: {problem}")}
+_TOO_MANY_MOVES = {
+    "saved game": N_("This saved game holds {count} moves, more than any real game (this "
+                     "app reads at most {limit}): it was not made by this app."),
+    "link": N_("This link holds {count} moves, more than any real game (this app reads at "
+               "most {limit}): it was not made by this app.")}
+_NOT_A_LINK = msg("This is not a game link (it should start with 'v1.').")
 _VERSION = re.compile(r"v([0-9]{1,6})")
 _JSON_ESCAPES = re.compile(r"\\.", re.S)
 _JSON_STRINGS = re.compile(r'"[^"]*"')
@@ -84,21 +98,24 @@ def check_players(players, where: str = "saved game") -> list | None:
     with a sentence for the player. None stays None."""
     if players is None:
         return None
-    bad = f"The {where} is damaged: its list of players is not readable."
+    def bad(problem):
+        return RecordError(msg(_DAMAGED[where], problem=problem))
+
     if not isinstance(players, list) or not 1 <= len(players) <= MAX_SEATS:
-        raise RecordError(bad)
+        raise bad(msg("the list of players is not readable."))
     out = []
     for seat in players:
         if not isinstance(seat, dict):
-            raise RecordError(bad)
+            raise bad(msg("the list of players is not readable."))
         name, colour, bot = seat.get("name"), seat.get("colour"), seat.get("bot")
         if not isinstance(name, str) or len(name) > MAX_NAME_CHARS:
-            raise RecordError(f"The {where} is damaged: a player's name is missing or longer "
-                              f"than {MAX_NAME_CHARS} characters.")
+            raise bad(nmsg("a player's name is missing or longer than {n} character.",
+                           "a player's name is missing or longer than {n} characters.",
+                           MAX_NAME_CHARS))
         if colour is not None and not (isinstance(colour, str) and _COLOUR.fullmatch(colour)):
-            raise RecordError(f"The {where} is damaged: a player's colour is not a colour.")
+            raise bad(msg("a player's colour is not a colour."))
         if bot is not None and not (isinstance(bot, str) and _LEVEL.fullmatch(bot)):
-            raise RecordError(f"The {where} is damaged: a computer player's level is unknown.")
+            raise bad(msg("a computer player's level is unknown."))
         out.append({"name": name.strip(), "colour": colour, "bot": bot})
     return out
 
@@ -119,9 +136,10 @@ def replay(record: Record, upto: int | None = None):
         try:
             state.apply(action)
         except IllegalAction as err:
-            raise RecordError(f"move {i + 1} ('{action}') cannot be played with this version of "
-                              f"the rules (the game was made by a different rules version, "
-                              f"or altered): {err}") from None
+            raise RecordError(msg("Move {n} ({action}) cannot be played with this version of "
+                                  "the rules (the game was made by a different rules version, "
+                                  "or altered): {reason}", n=i + 1, action=quote(action),
+                                  reason=reason_of(err))) from None
     return state
 
 
@@ -168,62 +186,62 @@ def record_to_json(record: Record, state=None) -> str:
 def record_from_json(text: str) -> tuple[Record, object]:
     """Parse and replay a saved game: returns (record, final state)."""
     if not isinstance(text, str):
-        raise RecordError("This file is not a saved game (it is not text).")
+        raise RecordError(msg("This file is not a saved game (it is not text)."))
     if len(text) > MAX_SAVE_CHARS:
-        raise RecordError(f"This file is too large to be a saved game of this app "
-                          f"({len(text):,} characters; a save has at most "
-                          f"{MAX_SAVE_CHARS:,}).")
+        raise RecordError(msg("This file is too large to be a saved game of this app "
+                              "({size} characters; a save has at most {limit}).",
+                              size=len(text), limit=MAX_SAVE_CHARS))
     try:
         data = _load_json(text)
     except (ValueError, TypeError) as err:
-        raise RecordError(f"This file is not a saved game (not valid JSON: "
-                          f"{str(err)[:100]}).") from None
+        raise RecordError(msg("This file is not a saved game (not valid JSON: {detail}).",
+                              detail=quote(str(err), 60, repr_=False))) from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise RecordError("This file is not a saved game of this app.")
+        raise RecordError(msg("This file is not a saved game of this app."))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise RecordError("The saved game has no valid format version.")
+        raise RecordError(msg("The saved game has no valid format version."))
     if version > SAVE_VERSION:
-        shown = version if version < 10**6 else "from the future"
-        raise RecordError(f"The saved game uses format version {shown}, newer than this "
-                          f"app reads ({SAVE_VERSION}). Open it with a newer version of the app.")
+        raise RecordError(msg("The saved game uses format version {version}, newer than "
+                              "this app reads ({known}). Open it with a newer version of the "
+                              "app.", version=quote(version), known=SAVE_VERSION))
     actions = data.get("actions")
     if isinstance(actions, list):
         _check_move_count(len(actions), "saved game")
         if not all(isinstance(a, str) for a in actions):
-            raise RecordError("The saved game is damaged: its moves are not all text.")
+            raise RecordError(msg("The saved game is damaged: its moves are not all text."))
         if any(len(a) > MAX_ACTION_CHARS for a in actions):
-            raise RecordError("The saved game is damaged: one of its moves is far longer "
-                              "than any move of a game.")
+            raise RecordError(msg("The saved game is damaged: one of its moves is far "
+                                  "longer than any move of a game."))
     record = _record_from_fields(data.get("game"), data.get("options"), data.get("seed"),
                                  actions)
     record.players = check_players(data.get("players"))
     state = replay(record)
     digest = data.get("digest")
     if digest is not None and digest != state.digest():
-        raise RecordError("The saved game was altered or made by a different rules version: "
-                          "its moves do not lead to the position it records.")
+        raise RecordError(msg("The saved game was altered or made by a different rules "
+                              "version: its moves do not lead to the position it records."))
     return record, state
 
 
 def _check_move_count(count: int, what: str) -> None:
     if count > MAX_MOVES:
-        raise RecordError(f"This {what} holds {count:,} moves, more than any real game "
-                          f"(this app reads at most {MAX_MOVES:,}): it was not made by "
-                          f"this app.")
+        raise RecordError(msg(_TOO_MANY_MOVES[what], count=count, limit=MAX_MOVES))
 
 
 def _record_from_fields(game, options, seed, actions) -> Record:
     if not isinstance(game, str) or game not in registry.names():
-        game = game if isinstance(game, str) and len(game) <= 40 else "?"
-        raise RecordError(f"Unknown game {game!r}: this app plays "
-                          f"{', '.join(sorted(registry.names()))}.")
+        raise RecordError(msg("Unknown game {game}: this app plays {games}.",
+                              game=quote(game), games=", ".join(sorted(registry.names()))))
     if not isinstance(options, dict):
-        raise RecordError("The saved game is damaged: its options are missing.")
+        raise RecordError(msg("The saved game is damaged: its options are missing."))
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise RecordError("The saved game is damaged: its random seed is missing.")
+        raise RecordError(msg("The saved game is damaged: its random seed is missing."))
+    if not -MAX_SEED <= seed <= MAX_SEED:
+        raise RecordError(msg("The saved game is damaged: its random seed is far larger than "
+                              "any this app makes."))
     if not isinstance(actions, list):
-        raise RecordError("The saved game is damaged: its list of moves is missing.")
+        raise RecordError(msg("The saved game is damaged: its list of moves is missing."))
     options = _spec(game).normalize_options(options, record=True)
     return Record(game, options, seed, list(actions))
 
@@ -258,12 +276,12 @@ def _read_varints(data: bytes) -> list[int]:
         if byte & 0x80:
             shift += 7
             if shift > 63:
-                raise RecordError("The link is damaged (a move number is too long).")
+                raise RecordError(msg("The link is damaged (a move number is too long)."))
         else:
             numbers.append(n)
             n, shift = 0, 0
     if shift:
-        raise RecordError("The link is damaged (it ends in the middle of a move).")
+        raise RecordError(msg("The link is damaged (it ends in the middle of a move)."))
     return numbers
 
 
@@ -287,34 +305,37 @@ def encode_link(record: Record) -> str:
 def decode_link(text: str) -> tuple[Record, object]:
     """Parse and replay a link made by :func:`encode_link`: returns (record, state)."""
     if not isinstance(text, str):
-        raise RecordError("This is not a game link (it should start with 'v1.').")
+        raise RecordError(_NOT_A_LINK)
     if len(text) > MAX_LINK_CHARS:
-        raise RecordError(f"This link is too long to be a game of this app ({len(text):,} "
-                          f"characters; a link has at most {MAX_LINK_CHARS:,}).")
+        raise RecordError(msg("This link is too long to be a game of this app ({size} "
+                              "characters; a link has at most {limit}).", size=len(text),
+                              limit=MAX_LINK_CHARS))
     text = text.strip().lstrip("#")
     if "=" in text[:12] and not text.startswith("v"):       # tolerate "game=v1...."
         text = text.split("=", 1)[1]
     parts = text.split(".")
     version = _VERSION.fullmatch(parts[0])
     if version is None:
-        raise RecordError("This is not a game link (it should start with 'v1.').")
+        raise RecordError(_NOT_A_LINK)
     version = int(version.group(1))
     if version > LINK_VERSION:
-        raise RecordError(f"This link was made by a newer version of the app (link format "
-                          f"v{version}; this page reads v{LINK_VERSION}). Update the page.")
+        raise RecordError(msg("This link was made by a newer version of the app (link "
+                              "format v{version}; this page reads v{known}). Update the page.",
+                              version=version, known=LINK_VERSION))
     if len(parts) != 3 or not parts[1] or not parts[2]:
-        raise RecordError("The link is incomplete: part of it is missing (was it cut short "
-                          "when it was copied?).")
+        raise RecordError(msg("The link is incomplete: part of it is missing (was it cut "
+                              "short when it was copied?)."))
     try:
         payload, check = _unb64(parts[1]), _unb64(parts[2])
     except (binascii.Error, ValueError):
-        raise RecordError("The link is damaged: it contains characters a game link never "
-                          "has.") from None
+        raise RecordError(msg("The link is damaged: it contains characters a game link "
+                              "never has.")) from None
     if hashlib.sha256(payload).digest()[:6] != check:
-        raise RecordError("The link was altered or cut short: its checksum does not match.")
+        raise RecordError(msg("The link was altered or cut short: its checksum does not "
+                              "match."))
     head, moves = _link_contents(payload)
     if not isinstance(head, dict):
-        raise RecordError("The link is damaged: its header is not readable.")
+        raise RecordError(msg("The link is damaged: its header is not readable."))
     # every byte below 0x80 ends one move (LEB128): count them before reading any
     _check_move_count(len(moves.translate(None, _HIGH_BYTES)), "link")
     indices = _read_varints(moves)
@@ -325,14 +346,14 @@ def decode_link(text: str) -> tuple[Record, object]:
         legal = state.legal_actions()
         if index >= len(legal):
             # the checksum matched, so the link arrived whole: the rules have changed
-            raise RecordError(f"This link cannot be replayed: its move {i + 1} is not a legal "
-                              f"move in this version of the rules (the link was made by a "
-                              f"different rules version, or altered).")
+            raise RecordError(msg("This link cannot be replayed: its move {n} is not a legal "
+                                  "move in this version of the rules (the link was made by a "
+                                  "different rules version, or altered).", n=i + 1))
         record.actions.append(legal[index])
         state.apply_unchecked(legal[index])
     if state.digest()[:_DIGEST_PREFIX] != head.get("h"):
-        raise RecordError("The link does not lead to the position it was made from "
-                          "(altered, or made by a different rules version).")
+        raise RecordError(msg("The link does not lead to the position it was made from "
+                              "(altered, or made by a different rules version)."))
     return record, state
 
 
@@ -342,15 +363,16 @@ _HIGH_BYTES = bytes(range(0x80, 0x100))
 def _link_contents(payload: bytes) -> tuple[object, bytes]:
     """Inflate a link's payload (at most ``MAX_LINK_RAW`` bytes: a small link cannot
     make the page inflate megabytes) and read its JSON header: (header, move bytes)."""
-    damaged = "The link is damaged: its contents cannot be read."
+    damaged = msg("The link is damaged: its contents cannot be read.")
     inflater = zlib.decompressobj()
     try:
         raw = inflater.decompress(payload, MAX_LINK_RAW + 1)
     except zlib.error:
         raise RecordError(damaged) from None
     if len(raw) > MAX_LINK_RAW or inflater.unconsumed_tail:
-        raise RecordError(f"This link holds more than any real game (over {MAX_LINK_RAW:,} "
-                          f"bytes once unpacked): it was not made by this app.")
+        raise RecordError(msg("This link holds more than any real game (over {limit} bytes "
+                              "once unpacked): it was not made by this app.",
+                              limit=MAX_LINK_RAW))
     if not inflater.eof:
         raise RecordError(damaged)
     header, newline, moves = raw.partition(b"\n")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from . import registry
 from .errors import RecordError
+from .i18n import msg
 from .record import (Record, check_players, decode_link, encode_link, new_state,
                      record_from_json, record_to_json)
 
@@ -49,8 +50,8 @@ class Session:
     def undo(self) -> str:
         """Take back the last decision; returns the action undone."""
         if not self._undo:
-            raise RecordError("Nothing to undo: the last move revealed something new "
-                              "(a die roll or a card), so it stands.")
+            raise RecordError(msg("Nothing to undo: the last move revealed something new "
+                                  "(a die roll or a card), so it stands."))
         self.state = self._undo.pop()
         self._last_turn = None      # its cache is keyed by the move count, which repeats
         return self.record.actions.pop()

@@ -6,6 +6,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from .errors import RecordError
+from .i18n import msg, term
+from .text import quote
 
 
 @dataclass(frozen=True)
@@ -13,13 +15,38 @@ class OptionSpec:
     """One option of a new game: ``choices`` lists the allowed values."""
 
     key: str
-    label: str
+    label: Any                  # a message (engine.core.i18n.msg), or plain English text
     choices: tuple
     default: Any
-    labels: tuple = ()          # optional human labels, parallel to choices
+    labels: tuple = ()          # optional messages for the choices, parallel to them
     # the value that a saved game or link made before this option existed played with
     # (records always store every option, so only those lack the key); None: ``default``
     legacy: Any = None
+
+    def choice_text(self) -> str:
+        """The allowed values as they are written (``False, True``; ``most, choose``)."""
+        return ", ".join(map(str, self.choices))
+
+    def parse(self, text: str):
+        """The choice written as ``text`` (the command line's ``--option key=text``), as
+        :meth:`choice_text` prints it: ``True`` is the boolean, ``3`` the number."""
+        for choice in self.choices:
+            if str(choice) == text or (isinstance(choice, str) and choice == text):
+                return choice
+        lowered = text.strip().lower()
+        for choice in self.choices:
+            if str(choice).lower() == lowered:
+                return choice
+        return text
+
+
+def _same_kind(opt: OptionSpec, value):
+    """The choice equal to ``value`` (so that ``1`` is not taken for ``True``, nor
+    ``True`` for ``1``)."""
+    for choice in opt.choices:
+        if choice == value and type(choice) is type(value):
+            return choice
+    return object()
 
 
 @dataclass(frozen=True)
@@ -43,6 +70,9 @@ class GameSpec:
     view: Callable | None = None
     advice: Callable | None = None
     check_view: Callable | None = None
+    # every term the game takes from its data (card titles, countries, territories):
+    # ``terms() -> iterable of Msg``, so that the message catalogs hold them
+    terms: Callable | None = None
 
     def normalize_options(self, options: dict | None, *, record: bool = False) -> dict:
         """Fill defaults and refuse unknown keys or values (RecordError, player-readable).
@@ -53,18 +83,21 @@ class GameSpec:
         for opt in self.options:
             missing = opt.legacy if record and opt.legacy is not None else opt.default
             value = options.pop(opt.key, missing)
-            if value not in opt.choices:
-                raise RecordError(f"{self.title}: option '{opt.label}' cannot be {value!r} "
-                                  f"(allowed: {', '.join(map(str, opt.choices))})")
+            if value not in opt.choices or type(value) is not type(_same_kind(opt, value)):
+                raise RecordError(msg("{game}: option '{option}' cannot be {value} (allowed: "
+                                      "{choices}).", game=term("game", self.title), option=opt.label,
+                                      value=quote(value), choices=opt.choice_text()))
             out[opt.key] = value
         for key, default in self.hidden_options.items():
             out[key] = options.pop(key, default)
         if options:
-            raise RecordError(f"{self.title} has no option named {', '.join(sorted(options))}")
+            raise RecordError(msg("{game} has no option named {names}.", game=term("game", self.title),
+                                  names=quote(", ".join(sorted(map(str, options))))))
         if self.check_options:
             problem = self.check_options(out)
             if problem:
-                raise RecordError(f"{self.title}: {problem}")
+                raise RecordError(msg("{game}: {problem}", game=term("game", self.title),
+                                      problem=problem))
         return out
 
     def new(self, options: dict | None = None, seed: int = 0):

@@ -16,7 +16,9 @@ from typing import Any
 
 from . import registry
 from .errors import IllegalAction
+from .i18n import msg
 from .rng import Rng
+from .text import quote
 
 
 def fields(**defaults) -> dict:
@@ -68,7 +70,8 @@ class State:
     def winners(self) -> list[int]:
         raise NotImplementedError
 
-    def prompt(self) -> str:
+    def prompt(self):
+        """What the player to move is asked (a message)."""
         raise NotImplementedError
 
     def _legal_actions(self) -> list[str]:
@@ -77,8 +80,10 @@ class State:
     def _apply(self, action: str) -> None:
         raise NotImplementedError
 
-    def why_illegal(self, action: str) -> str:
-        return f"'{action}' is not one of the legal actions now ({self.prompt()})"
+    def why_illegal(self, action: str):
+        """Why ``action`` is refused now: a message naming the rule."""
+        return msg("{action} is not one of the legal actions now ({prompt}).",
+                   action=quote(action), prompt=self.prompt())
 
     def snapshot(self) -> dict:
         """The complete state (hidden parts included) as JSON-able data: every declared
@@ -95,8 +100,8 @@ class State:
             raise NotImplementedError(f"{self.game} declares no view")
         return view(self, player)
 
-    def label(self, action: str) -> str:
-        """Human text for an action (button labels, log)."""
+    def label(self, action: str):
+        """The words for an action (a message: button labels, log)."""
         return action
 
     def check_invariants(self) -> list[str]:
@@ -125,9 +130,11 @@ class State:
     def apply(self, action: str) -> None:
         """Take ``action``. An illegal one raises :class:`IllegalAction` and changes nothing."""
         if not isinstance(action, str):
-            raise IllegalAction(f"an action is a string, not {type(action).__name__}: {action!r}")
+            raise IllegalAction(msg("An action is text, not {kind}: {action}.",
+                                    kind=type(action).__name__, action=quote(action)))
         if self.to_move is None:
-            raise IllegalAction(f"'{action}': the game is over, no more actions are taken")
+            raise IllegalAction(msg("{action}: the game is over, no more actions are taken.",
+                                    action=quote(action)))
         if not self.is_legal(action):
             raise IllegalAction(self.why_illegal(action))
         self.apply_unchecked(action)
@@ -167,8 +174,10 @@ class State:
         """Mark the current action as having shown hidden information (no undo past it)."""
         self._revealing = True
 
-    def say(self, text: str) -> None:
-        self.log.append(text)
+    def say(self, line) -> None:
+        """Add a line to the log: a message (:func:`engine.core.i18n.msg`), never a
+        sentence built here."""
+        self.log.append(line)
 
     @property
     def is_over(self) -> bool:

@@ -22,9 +22,17 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.core import Action, Flow, GameSpec, OptionSpec, Rules, State, fields, registry
+from engine.core.i18n import msg, nmsg, term
+from engine.core.text import quote
 
 BOOSTS = (1, 1, 2, 2, 3, 3, 4, 4)
 PLAYERS = ("Red", "Blue")
+PLAYER_TERMS = (term("demo player", "Red"), term("demo player", "Blue"))
+
+
+def player_term(index: int):
+    """A player's name as the log and prompts say it (a term: translated)."""
+    return PLAYER_TERMS[index]
 
 
 RULES = Rules("demo")
@@ -49,7 +57,7 @@ class PigState(Flow, State):
         self.hands = [sorted(deck[:2]), sorted(deck[2:4])]
         self.deck = deck[4:]
         self.last_roll = None
-        self.say(f"New game to {self.target}. Each player is dealt two boost cards.")
+        self.say(msg("New game to {n}. Each player is dealt two boost cards.", n=self.target))
 
     @property
     def players(self):
@@ -122,23 +130,27 @@ def _legal(state, f) -> list[str]:
 
 
 def _apply(state, f, action) -> None:
-    me = PLAYERS[state.current]
+    me = player_term(state.current)
     state.last_roll = None
     if action == "roll":
         value = state.rng.die()
         state.last_roll = {"player": state.current, "value": value}
         if value == 1:
-            state.say(f"{me} rolls 1 and loses {state.turn_total} points.")
+            state.say(nmsg("{player} rolls 1 and loses {n} point.",
+                           "{player} rolls 1 and loses {n} points.", state.turn_total,
+                           player=me))
             state._end_turn()
         else:
             state.turn_total += value
-            state.say(f"{me} rolls {value} (turn total {state.turn_total}).")
+            state.say(msg("{player} rolls {die} (turn total {total}).", player=me, die=value,
+                          total=state.turn_total))
     elif action == "hold":
         state.scores[state.current] += state.turn_total
-        state.say(f"{me} holds {state.turn_total}: score {state.scores[state.current]}.")
+        state.say(msg("{player} holds {total}: score {score}.", player=me,
+                      total=state.turn_total, score=state.scores[state.current]))
         if state.scores[state.current] >= state.target:
             state.winner = state.current
-            state.say(f"{me} wins.")
+            state.say(msg("{player} wins.", player=me))
         else:
             state._end_turn()
     else:
@@ -147,35 +159,42 @@ def _apply(state, f, action) -> None:
         state.turn_total += value
         state.boosted = True
         state.reveal()
-        state.say(f"{me} plays a boost card of {value} (turn total {state.turn_total}).")
+        state.say(msg("{player} plays a boost card of {value} (turn total {total}).",
+                      player=me, value=value, total=state.turn_total))
 
 
-def _why(state, f, action) -> str:
+def _why(state, f, action):
     if action.verb == "hold":
-        return "hold: you have gathered nothing this turn yet (roll or boost first)"
+        return msg("Hold: you have gathered nothing this turn yet (roll or boost first).")
     if action.verb == "boost":
         if state.boosted:
-            return "boost: only one boost card may be played each turn"
-        return f"boost: you hold no boost card of value {action.arg!r}"
-    return f"'{action}' is not a move of Boost Pig (roll, boost:V, hold)"
+            return msg("Boost: only one boost card may be played each turn.")
+        return msg("Boost: you hold no boost card of value {value}.",
+                   value=quote(action.arg))
+    return msg("{action} is not a move of Boost Pig (roll, boost:V, hold).",
+               action=quote(action))
 
 
-def _label(state, f, action) -> str:
+def _label(state, f, action):
     if action.verb == "boost":
-        return f"Boost +{action.arg}"
-    return {"roll": "Roll the die", "hold": f"Hold ({state.turn_total})"}.get(action, action)
+        return msg("Boost +{value}", value=action.arg)
+    if action == "roll":
+        return msg("Roll the die")
+    if action == "hold":
+        return msg("Hold ({total})", total=state.turn_total)
+    return action
 
 
 RULES.decision(
     "turn", legal=_legal, apply=_apply, why=_why, label=_label,
-    prompt=lambda s, f: f"{PLAYERS[s.current]}: roll, boost or hold (turn total "
-                        f"{s.turn_total})",
+    prompt=lambda s, f: msg("{player}: roll, boost or hold (turn total {total})",
+                            player=player_term(s.current), total=s.turn_total),
     targets=lambda s, f: {a: Action(a).number for a in _legal(s, f) if a.startswith("boost:")})
 
 
 SPEC = GameSpec(
     name="demo", title="Boost Pig (demo)", state_class=PigState,
-    options=(OptionSpec("target", "Target score", (20, 30, 50), 30),),
+    options=(OptionSpec("target", msg("Target score"), (20, 30, 50), 30),),
     exports={"cards": lambda: {"boosts": list(BOOSTS), "players": list(PLAYERS)}},
 )
 registry.register(SPEC)

@@ -97,6 +97,8 @@ Risk - Missions
 from __future__ import annotations
 
 from engine.core import GameSpec, OptionSpec, registry
+from engine.core.i18n import msg, term
+from engine.core.text import quote
 
 from .board import export_map
 from .cards import export_cards
@@ -104,6 +106,14 @@ from .missions import export_missions
 from .names import LEGACY
 from .state import VARIANTS, RiskState
 from .view import build_view
+
+#: the games of the rulebook, as a refusal names them
+VARIANT_NAMES = {
+    "classic": term("risk game", "The classic game"),
+    "two-player-passive": term("risk game", "The 2-player game with passive neutral armies"),
+    "two-player-active": term("risk game", "The 2-player game with active neutral armies"),
+    "missions": term("risk game", "Risk - Missions"),
+    "teams": term("risk game", "The team game")}
 
 PLAYERS_BY_VARIANT = {
     "classic": (3, 4, 5, 6),
@@ -114,35 +124,45 @@ PLAYERS_BY_VARIANT = {
 }
 
 
-def check_options(options: dict) -> str | None:
+#: the simulations' turn cap (a hidden option): 0 (no cap) up to this many turns
+MAX_TURNS_CAP = 100_000
+
+
+def check_options(options: dict):
+    """None, or the problem of a combination of options (a message)."""
     allowed = PLAYERS_BY_VARIANT[options["variant"]]
     if options["players"] not in allowed:
-        return (f"the {options['variant']} game is for "
-                + (f"{allowed[0]}-{allowed[-1]}" if len(allowed) > 1 else str(allowed[0]))
-                + f" players, not {options['players']}")
+        variant = VARIANT_NAMES[options["variant"]]
+        if len(allowed) > 1:
+            return msg("{variant} is for {low} to {high} players, not {n}.", variant=variant,
+                       low=allowed[0], high=allowed[-1], n=options["players"])
+        return msg("{variant} is for {count} players, not {n}.", variant=variant,
+                   count=allowed[0], n=options["players"])
     mt = options.get("max_turns", 0)
-    if not isinstance(mt, int) or isinstance(mt, bool) or mt < 0:
-        return f"max_turns must be a whole number >= 0 (0: no cap), not {mt!r}"
+    if not isinstance(mt, int) or isinstance(mt, bool) or not 0 <= mt <= MAX_TURNS_CAP:
+        return msg("max_turns must be a whole number from 0 (no cap) to {limit}, not "
+                   "{value}.", limit=MAX_TURNS_CAP, value=quote(mt))
     return None
 
 
 SPEC = GameSpec(
     name="risk", title="Risk", state_class=RiskState,
     options=(
-        OptionSpec("variant", "Game", VARIANTS, "classic",
-                   ("Classic (3-6 players)", "2 players, passive neutrals",
-                    "2 players, active neutrals", "Secret missions (3-6 players)",
-                    "Teams (4-6 players)")),
-        OptionSpec("players", "Players", (2, 3, 4, 5, 6), 3),
+        OptionSpec("variant", msg("Game"), VARIANTS, "classic",
+                   (msg("Classic (3-6 players)"), msg("2 players, passive neutrals"),
+                    msg("2 players, active neutrals"), msg("Secret missions (3-6 players)"),
+                    msg("Teams (4-6 players)"))),
+        OptionSpec("players", msg("Players"), (2, 3, 4, 5, 6), 3),
         # issue 15: table rules that save taps; a game saved before an option existed
         # replays with its ``legacy`` value (names.LEGACY), the rules it was played with
-        OptionSpec("territories", "Starting territories", ("dealt", "claimed"), "dealt",
-                   ("Dealt at random", "Claimed in turn"), legacy=LEGACY["territories"]),
-        OptionSpec("defence", "Defender's dice", ("most", "choose"), "most",
-                   ("Always the most allowed", "The defender chooses"),
+        OptionSpec("territories", msg("Starting territories"), ("dealt", "claimed"),
+                   "dealt", (msg("Dealt at random"), msg("Claimed in turn")),
+                   legacy=LEGACY["territories"]),
+        OptionSpec("defence", msg("Defender's dice"), ("most", "choose"), "most",
+                   (msg("Always the most allowed"), msg("The defender chooses")),
                    legacy=LEGACY["defence"]),
-        OptionSpec("shortcuts", "Automatic setup and attack-until buttons", ("on", "off"),
-                   "on", ("Yes", "No"), legacy=LEGACY["shortcuts"]),
+        OptionSpec("shortcuts", msg("Automatic setup and attack-until buttons"),
+                   ("on", "off"), "on", (msg("yes"), msg("no")), legacy=LEGACY["shortcuts"]),
     ),
     exports={"map": export_map, "cards": export_cards, "missions": export_missions},
     check_options=check_options,

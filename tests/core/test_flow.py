@@ -89,7 +89,7 @@ def _effect(state, f, k):
 
 
 RULES.add(Allot("allot", "put", candidates=lambda s, f: TARGETS, effect=_effect, cap=2,
-                allowed=_not_blocked, rule="T1 Toy", what="place",
+                allowed=_not_blocked, rule="T1 Toy",
                 prompt=lambda s, f: f"{s.players[f['who']]}: put a token ({f['left']} left)",
                 label=lambda s, f, k: f"Token in {k}",
                 outside="{name} is not on the toy map"))
@@ -108,10 +108,10 @@ def test_flow_drives_decisions_calls_and_phases():
     s.apply("put:north")
     s.apply("put:north")
     assert s.legal_actions() == ["put:south", "put:east"]          # cap 2 per place
-    assert s.label("put:east") == "Token in east"
+    assert str(s.label("put:east")) == "Token in east"
     s.apply("put:east")
-    assert s.legal_actions() == ["stop", "go"] and s.label("go") == "Go on"
-    assert s.prompt() == "A: stop or go on?"
+    assert s.legal_actions() == ["stop", "go"] and str(s.label("go")) == "Go on"
+    assert str(s.prompt()) == "A: stop or go on?"
     s.apply("go")                                           # "then" call pushes a decision
     assert s.to_move == 0 and s.prompt() == "A: put a token (1 left)"
     s.apply("put:south")                                    # the queued call, then the phase
@@ -123,15 +123,15 @@ def test_refusals_name_the_rule_and_change_nothing():
     s.apply("put:north")
     s.apply("put:north")
     before = s.digest()
-    for bad, text in [("put:north", "T1 Toy: each place once|at most 2 per place"),
+    for bad, text in [("put:north", "T1 Toy: at most 2 each, and north has had its share"),
                       ("put:west", "T1 Toy: west is not on the toy map"),
-                      ("take:north", r"T1 Toy: choose a place \(put:Place\)"),
+                      ("take:north", r"T1 Toy: choose one of the offered targets \(put:...\)"),
                       ("", "T1 Toy")]:
         with pytest.raises(IllegalAction, match=text):
             s.apply(bad)
         assert s.digest() == before
     s.apply("put:south")
-    with pytest.raises(IllegalAction, match="T2 Toy: stop, go"):
+    with pytest.raises(IllegalAction, match="T2 Toy: choose one of stop, Go on"):
         s.apply("maybe")
 
 

@@ -29,7 +29,8 @@ WORDS = {
     },
     "twilight": {
         "tournament": ("Tournament rules", {False: "Off", True: "On"},
-                       "Held cards are shown; holding a scoring card loses (11.1)."),
+                       "At the end of each turn both players show the card they hold "
+                       "(4.5 F, 11.1.1). Without it too, a scoring card held loses (4.5 D)."),
         "bidding": ("Sides", {False: "Player 1 is the USSR", True: "Bid victory points for a side"},
                     "With a bid, the players offer victory points for the side they want "
                     "(11.1.3)."),

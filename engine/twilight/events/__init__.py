@@ -125,7 +125,7 @@ def influence_decision(kind: str, *, rule: str, prompt, whose, countries, verb: 
         kind, verb, rule=rule, prompt=prompt, effect=effect, label=lbl,
         candidates=lambda state, f: _val(countries, state, f), allowed=allowed, cap=cap,
         name=NAMES.__getitem__, key=INDEX.get, finish=finish, empty=empty,
-        what="country", outside=outside, again=again))
+        outside=outside, again=again))
 
 
 def _finish(state, f):

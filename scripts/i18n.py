@@ -1,0 +1,293 @@
+"""The message catalogs: extract the English message ids, keep the translations in step,
+compile them for the page (docs/i18n/README.md).
+
+    python scripts/i18n.py extract     # web/i18n/messages.pot from engine/ and web/py/
+    python scripts/i18n.py update      # merge the template into web/i18n/LANG.po
+    python scripts/i18n.py stats       # how much of each catalog is translated
+    python scripts/i18n.py missing LANG [--limit N]   # the untranslated ids of a catalog
+
+``compile_catalogs(out_dir)`` is what ``scripts/build.py`` calls: one ``LANG.mo`` per
+catalog (plural rules from Babel's CLDR table for the language) and the pseudo-language
+``en-XA.mo`` made from the template (accented, lengthened: the end-to-end tests find any
+text the catalogs miss with it).
+
+Message ids are found by reading the source (:mod:`ast`): the first arguments of
+``msg``, ``nmsg`` (singular and plural), ``term`` (context and text) and ``N_`` in the
+engine, and of ``_``, ``_n``, ``_p`` in ``web/py``; plus every game's data terms
+(``GameSpec.terms()``: card titles, countries...). Babel is needed here (build time
+only); the page reads the compiled catalogs with the standard library's ``gettext``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import datetime
+import io
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+I18N = ROOT / "web" / "i18n"
+TEMPLATE = I18N / "messages.pot"
+LANGUAGES = ("it", "he", "el", "pl")
+PSEUDO = "en-XA"
+SOURCES = (ROOT / "engine", ROOT / "web" / "py")
+
+# name -> (positions of the literal arguments, their roles): c context, s singular, p plural
+KEYWORDS = {
+    "msg": ("s",), "N_": ("s",), "nmsg": ("s", "p"), "term": ("c", "s"),
+    "_": ("s",), "_n": ("s", "p"), "_p": ("c", "s"),
+}
+
+
+def _literal(node):
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.JoinedStr):
+        return None
+    return None
+
+
+def extract_source(path: Path):
+    """``[(context, singular, plural, "file:line")]`` of the literal message ids in a file,
+    and the calls whose id is not a literal (``[(name, "file:line")]``)."""
+    found, dynamic = [], []
+    rel = path.relative_to(ROOT).as_posix()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if not isinstance(node, ast.Call):
+            continue
+        fn = node.func
+        name = fn.id if isinstance(fn, ast.Name) else fn.attr if isinstance(fn, ast.Attribute) \
+            else None
+        if name not in KEYWORDS:
+            continue
+        roles = KEYWORDS[name]
+        if len(node.args) < len(roles):
+            continue
+        values = {}
+        for role, arg in zip(roles, node.args):
+            values[role] = _literal(arg)
+        where = f"{rel}:{node.lineno}"
+        if values.get("s") is None or ("c" in roles and values.get("c") is None):
+            dynamic.append((name, where))
+            continue
+        found.append((values.get("c"), values["s"], values.get("p"), where))
+    return found, dynamic
+
+
+def _data_terms():
+    """The terms every game takes from its data (``GameSpec.terms()``)."""
+    sys.path.insert(0, str(ROOT))
+    from engine.core.i18n import is_msg
+    from engine.games import GAMES, get_spec
+    out = []
+    for name in GAMES:
+        spec = get_spec(name)
+        out.append((None, spec.title, None, f"engine/{name}"))
+        out.append(("game", spec.title, None, f"engine/{name}"))
+        if spec.terms is None:
+            continue
+        for m in spec.terms():
+            assert is_msg(m), m
+            out.append((m.get("ctx"), m["id"], m.get("plural"), f"engine/{name} data"))
+    return out
+
+
+def collect():
+    """Every message id: ``{(context, singular): (plural, [places])}``, and the calls
+    with a non-literal id."""
+    entries: dict = {}
+    dynamic = []
+    files = sorted(p for src in SOURCES for p in src.rglob("*.py"))
+    for path in files:
+        found, dyn = extract_source(path)
+        dynamic += dyn
+        for ctx, s, p, where in found:
+            plural, places = entries.setdefault((ctx, s), [p, []])
+            if p and not plural:
+                entries[(ctx, s)][0] = p
+            places.append(where)
+    for ctx, s, p, where in _data_terms():
+        entries.setdefault((ctx, s), [p, []])[1].append(where)
+    return entries, dynamic
+
+
+HEADER = ("# Messages of the board games page: the engine's and the page's (docs/i18n/README.md).\n"
+          "# Made by `python scripts/i18n.py extract`; translations in web/i18n/LANG.po.")
+FIXED_DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
+
+
+def _catalog(locale=None):
+    from babel.messages.catalog import Catalog
+    cat = Catalog(locale=locale, project="boardgames", version="1", msgid_bugs_address="",
+                  header_comment=HEADER, charset="utf-8", fuzzy=False,
+                  creation_date=FIXED_DATE, revision_date=FIXED_DATE,
+                  last_translator="boardgames", language_team="boardgames")
+    return cat
+
+
+def template():
+    cat = _catalog()
+    entries, _ = collect()
+    for (ctx, s), (p, places) in sorted(entries.items(), key=lambda kv: (kv[0][0] or "",
+                                                                          kv[0][1])):
+        msgid = (s, p) if p else s
+        locations = [(w.rsplit(":", 1)[0], int(w.rsplit(":", 1)[1]))
+                     if w.rsplit(":", 1)[-1].isdigit() else (w, None) for w in places[:3]]
+        cat.add(msgid, context=ctx, locations=[(f, n) for f, n in locations],
+                flags=("python-brace-format",) if "{" in s else ())
+    return cat
+
+
+def write_po(cat, path: Path) -> None:
+    from babel.messages.pofile import write_po as _write
+    buf = io.BytesIO()
+    _write(buf, cat, width=100, omit_header=False, sort_output=False, include_lineno=False)
+    path.write_bytes(buf.getvalue())
+
+
+def read_po(path: Path, locale: str | None = None):
+    from babel.messages.pofile import read_po as _read
+    with path.open("rb") as fh:
+        return _read(fh, locale=locale)
+
+
+def extract() -> int:
+    I18N.mkdir(parents=True, exist_ok=True)
+    cat = template()
+    write_po(cat, TEMPLATE)
+    _, dynamic = collect()
+    print(f"{TEMPLATE.relative_to(ROOT)}: {len(cat)} message ids "
+          f"({len(dynamic)} calls with a computed id, checked at run time by the tests)")
+    return 0
+
+
+def update() -> int:
+    tmpl = read_po(TEMPLATE)
+    for lang in LANGUAGES:
+        path = I18N / f"{lang}.po"
+        cat = read_po(path, lang) if path.exists() else _catalog(lang)
+        cat.update(tmpl, no_fuzzy_matching=True, update_header_comment=False)
+        cat.obsolete.clear()
+        write_po(cat, path)
+        print(f"{path.relative_to(ROOT)}: {_translated(cat)}/{len(cat)} translated")
+    return 0
+
+
+def _done(message) -> bool:
+    if message.fuzzy and message.id:
+        return False
+    if isinstance(message.string, (list, tuple)):
+        return all(message.string)
+    return bool(message.string)
+
+
+def _translated(cat) -> int:
+    return sum(1 for m in cat if m.id and _done(m))
+
+
+def stats() -> int:
+    tmpl = read_po(TEMPLATE)
+    for lang in LANGUAGES:
+        path = I18N / f"{lang}.po"
+        if not path.exists():
+            print(f"{lang}: no catalog")
+            continue
+        cat = read_po(path, lang)
+        ids = {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in tmpl if m.id}
+        done = {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in cat
+                if m.id and _done(m)}
+        print(f"{lang}: {len(ids & done)}/{len(ids)} translated")
+    return 0
+
+
+def missing(lang: str, limit: int) -> int:
+    cat = read_po(I18N / f"{lang}.po", lang)
+    shown = 0
+    for m in cat:
+        if m.id and not _done(m):
+            print(f"[{m.context or ''}] {m.id!r}")
+            shown += 1
+            if shown >= limit:
+                break
+    return 0
+
+
+# ---------------------------------------------------------------- pseudo-language
+_ACCENTS = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ")
+PSEUDO_OPEN, PSEUDO_CLOSE = "⟦", "⟧"
+
+
+def pseudo(text: str) -> str:
+    """``"Roll {n} dice"`` -> ``"⟦Řǿŀŀ {n} ḓīƈḗ~~⟧"``: accented, about 40% longer, fields
+    (``{n}``) and markup-like parts kept."""
+    out, i = [], 0
+    while i < len(text):
+        ch = text[i]
+        if ch == "{":
+            j = text.find("}", i)
+            if j > i:
+                out.append(text[i:j + 1])
+                i = j + 1
+                continue
+        out.append(ch.translate(_ACCENTS))
+        i += 1
+    body = "".join(out)
+    pad = "~" * max(1, (len(text) * 2) // 5)
+    return f"{PSEUDO_OPEN}{body}{pad}{PSEUDO_CLOSE}"
+
+
+def pseudo_catalog():
+    tmpl = read_po(TEMPLATE)
+    cat = _catalog("en")
+    for m in tmpl:
+        if not m.id:
+            continue
+        if isinstance(m.id, (list, tuple)):
+            cat.add(m.id, (pseudo(m.id[0]), pseudo(m.id[1])), context=m.context)
+        else:
+            cat.add(m.id, pseudo(m.id), context=m.context)
+    return cat
+
+
+def compile_catalogs(out_dir: Path) -> list[Path]:
+    """``LANG.mo`` for every catalog and the pseudo-language, into ``out_dir``."""
+    from babel.messages.mofile import write_mo
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    cats = [(lang, read_po(I18N / f"{lang}.po", lang)) for lang in LANGUAGES
+            if (I18N / f"{lang}.po").exists()]
+    cats.append((PSEUDO, pseudo_catalog()))
+    for lang, cat in cats:
+        path = out_dir / f"{lang}.mo"
+        with path.open("wb") as fh:
+            write_mo(fh, cat, use_fuzzy=False)
+        written.append(path)
+    return written
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("extract")
+    sub.add_parser("update")
+    sub.add_parser("stats")
+    p = sub.add_parser("missing")
+    p.add_argument("lang", choices=LANGUAGES)
+    p.add_argument("--limit", type=int, default=50)
+    args = parser.parse_args(argv)
+    if args.command == "extract":
+        return extract()
+    if args.command == "update":
+        return update()
+    if args.command == "stats":
+        return stats()
+    return missing(args.lang, args.limit)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -19,6 +19,7 @@ from .advice import advice
 from .events import implemented
 from .options import OPTIONS
 from .state import TwilightState
+from .terms import all_terms
 from .view import build_view, check_views
 
 def export_map() -> dict:
@@ -47,7 +48,7 @@ SPEC = GameSpec(
     exports={"map": export_map, "cards": export_cards, "space": SP.export,
              "summary": summary.changes},
     view=build_view, advice=lambda state, viewer: advice(state, state.side_of(viewer)),
-    check_view=check_views,
+    check_view=check_views, terms=all_terms,
 )
 registry.register(SPEC)
 

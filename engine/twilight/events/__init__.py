@@ -188,11 +188,21 @@ influence_decision(
 
 
 def push_choice(state, side: int, options, then: str, *, labels=None, prompt=None,
-                **data) -> None:
+                prompt_args=None, label_args=None, **data) -> None:
     """A one-off choice among ``options`` (action strings); the call ``then`` runs with
-    ``frame["choice"]`` set to the chosen action."""
-    state.push({"kind": "choice", "side": side, "options": list(options), "then": then,
-                "labels": dict(labels or {}), "text": prompt or "choose", **data})
+    ``frame["choice"]`` set to the chosen action.
+
+    ``prompt`` and the ``labels`` ({action: text}) are message ids (literal English
+    marked with ``N_``; the frame is in the position's snapshot), with their arguments
+    in ``prompt_args`` and ``label_args`` ({action: {name: value}}): numbers, or terms
+    (``engine.twilight.terms``)."""
+    frame = {"kind": "choice", "side": side, "options": list(options), "then": then,
+             "labels": dict(labels or {}), "text": prompt or "choose", **data}
+    if prompt_args:
+        frame["text_args"] = dict(prompt_args)
+    if label_args:
+        frame["label_args"] = {a: dict(v) for a, v in label_args.items()}
+    state.push(frame)
 
 
 RULES.add(Choose("choice", who=lambda s, f: SIDE_NAME[f["side"]],

@@ -394,3 +394,30 @@ def test_evidence_we_will_bury_you_paid_at_start_of_next_us_round(games):
     block = next(b for b in g.blocks if b.raw.startswith("Turn 6, US AR2:"))
     first = block.records[0]
     assert isinstance(first, P.VPChange) and (first.side, first.amount) == ("USSR", 3)
+
+
+def test_evidence_norad_triggers_at_the_end_of_action_rounds(games):
+    """While NORAD is in effect (until a Quagmire event), an action round in which
+    DEFCON moved to 2 ends with the US adding 1 influence if the US controls Canada;
+    a headline phase never does (NORAD speaks of action rounds)."""
+    seen = Counter()
+    for game in games.values():
+        active = False
+        for block, rec, inf in _walk(game):
+            if isinstance(rec, P.InPlay) and rec.card and rec.card.number == 106 and rec.active:
+                active = True
+            if isinstance(rec, P.Use) and rec.kind == "event" and rec.card.number == 42:
+                active = False
+            if rec is not block.records[-1] or not active:
+                continue
+            if not any(isinstance(r, P.DefconChange) and r.level == 2 for r in block.records):
+                continue
+            placed = isinstance(rec, P.InfluenceChange) and rec.side == "US" and rec.delta == 1
+            canada = _control(inf, "Canada") == "US"
+            if block.phase == "action":
+                assert placed == canada, (game.name, block.raw)
+                seen["action", placed] += 1
+            else:
+                assert not placed, (game.name, block.raw)
+                seen["headline", placed] += 1
+    assert seen["action", True] >= 10 and seen["headline", False] >= 3

@@ -37,7 +37,7 @@ Setup header (``Setup``)
     setup placements ``S +N in X [us][ussr]`` (the free placements and the handicap
     together, summed per country; the fixed setup influence is not logged).
 
-Block headers (``Block``; the text after the last header colon is parsed as a body line)
+Block headers (``Block``; what follows the colon after the card name is parsed as a body line)
     ``Turn N, Headline Phase: C1 & C2: <line>`` (the two headline cards, usually USSR
     first but not always: the ``S Headlines C`` lines that follow say whose is which),
     ``Turn N, S ARN: C: <line>`` and ``Turn N, S ARN: C:`` (nothing after the colon),
@@ -83,6 +83,21 @@ Body lines -> record type
     ``S wins by Victory Points``                       -> GameOver
     ``: :`` (alone, after the last block)              -> Game.end_marker
     anything else                                      -> Unknown (raw text kept)
+
+Notes for a replay
+------------------
+
+* A record can come before any ``Use`` of its block: the header tail is often an effect
+  (``DEFCON improves to N`` at the start of a turn, the 3 VP of "We Will Bury You" at the
+  start of the US round, ``Formosan Resolution* is no longer in play.`` when the US plays
+  the China Card, a trap discard ``S discards C`` followed by ``Trap Roll``).
+* NORAD's placement is a bare ``US +1 in X`` at the very end of the action round in which
+  DEFCON reached 2.
+* End-of-turn military operations VP are not logged, except in tsreplayer_26's Cleanup
+  blocks; the next ``VPChange`` score includes them.
+* Rolls carry their modifiers: ``CoupRoll.modifier`` (Latin American Death Squads, SALT...),
+  ``RealignRoll.modifier`` (adjacency, more influence, superpower, Iran-Contra),
+  ``WarRoll.modifier`` (enemy-controlled neighbours).
 
 Card names in the logs that differ from ``carddata.py``'s English names
 -----------------------------------------------------------------------

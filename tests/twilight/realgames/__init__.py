@@ -1,0 +1,1 @@
+"""Real Twilight Struggle games (Deluxe edition logs) as test data: see parse.py."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from . import carddata
 from .board import US, USSR
+from .terms import card_title as _title
 
 BOTH = 2
 CHINA = carddata.CHINA_CARD
@@ -52,8 +53,10 @@ def number(name_or_number) -> int:
     return _BY_NAME[str(name_or_number).lower()]
 
 
-def title(n: int) -> str:
-    return f"{NAME[n]} ({n})"
+def title(n: int):
+    """A card as the log names it, ``COMECON (14)``: a message (``terms.card_title``;
+    ``str()`` of it is the English text)."""
+    return _title(n)
 
 
 def is_opponents(card: int, side: int) -> bool:

@@ -53,10 +53,9 @@ def number(name_or_number) -> int:
     return _BY_NAME[str(name_or_number).lower()]
 
 
-def title(n: int):
-    """A card as the log names it, ``COMECON (14)``: a message (``terms.card_title``;
-    ``str()`` of it is the English text)."""
-    return _title(n)
+#: ``title(n)``: a card as the log names it, ``COMECON (14)``: a message
+#: (``terms.card_title``; ``str()`` of it is the English text)
+title = _title
 
 
 def is_opponents(card: int, side: int) -> bool:

@@ -92,7 +92,7 @@ class Allot(Decision):
     def _why(self, state, f, action):
         if action.verb != self.verb:
             return msg("{rule}: choose one of the offered targets ({verb}:...), not "
-                       "{action}", rule=self.rule, verb=self.verb, action=quote(action))
+                       "{action}", rule=self.rule, verb=self.verb, action=quote(str(action)))
         k = self.key(action.arg)
         if k is None:
             return msg("{rule}: there is no {name}", rule=self.rule, name=quote(action.arg))

@@ -2,8 +2,8 @@
 costs the game, and previews of what a choice would do. Advice never blocks a legal move
 and never changes the game: the UI shows it and asks for a confirm.
 
-:func:`advice` returns ``{action: {"warning": text} | {"preview": text}}`` for the
-pending decision of ``side``:
+:func:`advice` returns ``{action: {"warning": message} | {"preview": message}}`` for
+the pending decision of ``side``:
 
 * **DEFCON 1** (8.1.3, 8.1.7): the move brings DEFCON to 1 with the mover responsible,
   whatever the mover does next in the same action round (a battleground coup at DEFCON 2,
@@ -28,9 +28,11 @@ possible are examined, so advice stays cheap enough for every redraw.
 from __future__ import annotations
 
 from engine.core import Rng
+from engine.core.i18n import N_, msg, nmsg
 
 from . import board as B
 from . import cards as C
+from . import terms as T
 from .determinize import determinize
 
 USSR, US = B.USSR, B.US
@@ -81,7 +83,8 @@ def advice(state, side: int | None) -> dict:
     def known():
         """The position as ``side`` may know it (hidden cards dealt at random, seeded)."""
         if not seen:
-            seen.append(determinize(state.view(side), Rng(0x5EED), type(state)))
+            seen.append(determinize(state.view(state.seat_of(side)), Rng(0x5EED),
+                                    type(state)))
         return seen[0]
 
     in_round = state.step == "ar" and state.ar_side == side
@@ -104,20 +107,23 @@ def advice(state, side: int | None) -> dict:
         for a in legal:
             ends = [_continue(known(), a, side, k) for k in range(TRIES)]
             if all(_nuclear_loss(c, side) for c in ends):
-                out.setdefault(a, {})["warning"] = (
+                out.setdefault(a, {})["warning"] = msg(
                     "8.1.3: this brings DEFCON to 1 and you are responsible: nuclear war, "
-                    "you lose the game." if f["kind"] != "headline" else
+                    "you lose the game.") if f["kind"] != "headline" else msg(
                     "8.1.3, 4.5: as a headline this card is likely to bring DEFCON to 1 "
                     "with you responsible (the headlines resolve by operations, the "
                     "higher first; the opponent's is unknown): nuclear war, you lose.")
     return out
 
 
-def _short_text(state, side, have: int) -> str:
+def _short_text(state, side, have: int):
     cost = state.defcon - have
-    return (f"8.2.1: you will end the turn with {have} military operation"
-            f"{'s' if have != 1 else ''} of the {state.defcon} required: "
-            f"{SIDE_NAME[1 - side]} gains {cost} VP.")
+    return msg("8.2.1: you will end the turn with {ops} of the {required} required: "
+               "{penalty}.", ops=nmsg("{n} military operation", "{n} military operations",
+                                      have),
+               required=state.defcon,
+               penalty=nmsg("{side} gains {n} VP", "{side} gains {n} VP", cost,
+                            side=T.side(1 - side)))
 
 
 def _milops_warnings(state, side, f, legal, out, known) -> None:
@@ -152,11 +158,26 @@ def _scoring_warnings(state, side, legal, out) -> None:
             card = int(a[5:])
             still = len(held) - (1 if card in held else 0)
             if still > left_after:
-                out[a] = {"warning": f"4.5 D: after this card you will still hold "
-                                     f"{still} scoring card{'s' if still != 1 else ''} with "
-                                     f"{left_after} action round{'s' if left_after != 1 else ''}"
-                                     f" left: a scoring card may not be held at the end of "
-                                     f"the turn (4.5 D; 11.1.2: you lose the game)."}
+                out[a] = {"warning": msg(
+                    "4.5 D: after this card you will still hold {cards} with {rounds} left: a "
+                    "scoring card may not be held at the end of the turn (4.5 D; 11.1.2: you "
+                    "lose the game).",
+                    cards=nmsg("{n} scoring card", "{n} scoring cards", still),
+                    rounds=nmsg("{n} action round", "{n} action rounds", left_after))}
+
+
+#: a coup's odds (6.3) by (chance, battleground: DEFCON falls, 6.3.4)
+_COUP_ODDS = {
+    ("some", False): N_("Coup in {country}: succeeds on a roll of {roll}+ ({percent}%)."),
+    ("some", True): N_("Coup in {country}: succeeds on a roll of {roll}+ ({percent}%); "
+                       "battleground: DEFCON falls to {defcon}."),
+    ("always", False): N_("Coup in {country}: always succeeds."),
+    ("always", True): N_("Coup in {country}: always succeeds; battleground: DEFCON falls to "
+                         "{defcon}."),
+    ("never", False): N_("Coup in {country}: cannot succeed."),
+    ("never", True): N_("Coup in {country}: cannot succeed; battleground: DEFCON falls to "
+                        "{defcon}."),
+}
 
 
 def _coup_previews(state, side, f, legal, out) -> None:
@@ -166,13 +187,13 @@ def _coup_previews(state, side, f, legal, out) -> None:
         ops = total_if(f, i)
         need = 2 * B.STABILITY[i] - ops - coup_modifier(state, side, i)   # roll must beat it
         wins = sum(1 for roll in range(1, 7) if roll > need)
-        text = (f"Coup in {B.NAMES[i]}: succeeds on a roll of {max(1, need + 1)}+ "
-                f"({round(100 * wins / 6)}%)" if 0 < wins < 6 else
-                f"Coup in {B.NAMES[i]}: " + ("always succeeds" if wins == 6 else
-                                              "cannot succeed"))
+        odds = "some" if 0 < wins < 6 else "always" if wins == 6 else "never"
+        args = {"country": T.country(i)}
+        if odds == "some":
+            args.update(roll=max(1, need + 1), percent=round(100 * wins / 6))
         if B.BATTLEGROUND[i]:
-            text += f"; battleground: DEFCON falls to {state.defcon - 1}"
-        out[a] = {"preview": text + "."}
+            args["defcon"] = state.defcon - 1
+        out[a] = {"preview": msg(_COUP_ODDS[odds, bool(B.BATTLEGROUND[i])], **args)}
 
 
 def _placement_previews(state, side, legal, out) -> None:
@@ -186,9 +207,10 @@ def _placement_previews(state, side, legal, out) -> None:
         inf[side][i] += 1
         after = _controller(inf, i)
         if after != before:
-            out[a] = {"preview": f"{name}: " + (f"{SIDE_NAME[after]} control"
-                                                if after is not None else "no control")
-                                 + " after this point."}
+            out[a] = {"preview": msg("{country}: {side} control after this point.",
+                                     country=T.country(i), side=T.side(after))
+                      if after is not None else
+                      msg("{country}: no control after this point.", country=T.country(i))}
 
 
 def _controller(inf, i):

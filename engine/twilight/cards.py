@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from . import carddata
 from .board import US, USSR
+from .terms import card_title as _title
 
 BOTH = 2
 CHINA = carddata.CHINA_CARD
@@ -52,8 +53,9 @@ def number(name_or_number) -> int:
     return _BY_NAME[str(name_or_number).lower()]
 
 
-def title(n: int) -> str:
-    return f"{NAME[n]} ({n})"
+#: ``title(n)``: a card as the log names it, ``COMECON (14)``: a message
+#: (``terms.card_title``; ``str()`` of it is the English text)
+title = _title
 
 
 def is_opponents(card: int, side: int) -> bool:

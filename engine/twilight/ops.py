@@ -16,10 +16,13 @@ inside ``scope`` (the China Card's +1 in Asia, 9.6; events like Vietnam Revolts 
 """
 
 from __future__ import annotations
-from engine.core import plural
+
+from engine.core.i18n import N_, msg, nmsg
+from engine.core.text import quote
 
 from . import board as B
 from . import cards as C
+from . import terms as T
 from .rules import RULES, call, decision
 
 N = B.N
@@ -145,12 +148,12 @@ def realign_blocked(state, side: int, i: int, *, ignore_defcon: bool = False):
     """Why ``side`` may not roll for realignment in ``i`` now (None if it may)."""
     o = 1 - side
     if state.inf[o][i] <= 0:
-        return (f"6.2.1: realignment reduces the opponent's influence, and "
-                f"{SIDE_NAME[o]} has none in {NAMES[i]}")
+        return msg("6.2.1: realignment reduces the opponent's influence, and {side} has none "
+                   "in {country}", side=T.side(o), country=T.country(i))
     if not ignore_defcon and not state.options.get("realign_no_defcon") \
             and defcon_closed(state, i):
-        return (f"8.1.5: at DEFCON {state.defcon} no realignment rolls in "
-                f"{REGION[i]} ({NAMES[i]})")
+        return msg("8.1.5: at DEFCON {defcon} no realignment rolls in {region} ({country})",
+                   defcon=state.defcon, region=T.region(REGION[i]), country=T.country(i))
     for effect, fn in RULES.hooks["can_realign"]:
         if effect in state.effects:
             why = fn(state, side, i)
@@ -164,10 +167,11 @@ def coup_blocked(state, side: int, i: int, *, free: bool = False,
     """Why ``side`` may not attempt a coup in ``i`` now (None if it may)."""
     o = 1 - side
     if state.inf[o][i] <= 0:
-        return (f"6.3.1: a coup needs opponent influence in the target, and "
-                f"{SIDE_NAME[o]} has none in {NAMES[i]}")
+        return msg("6.3.1: a coup needs opponent influence in the target, and {side} has none "
+                   "in {country}", side=T.side(o), country=T.country(i))
     if not ignore_defcon and defcon_closed(state, i):
-        return f"8.1.5: at DEFCON {state.defcon} no coup attempts in {REGION[i]} ({NAMES[i]})"
+        return msg("8.1.5: at DEFCON {defcon} no coup attempts in {region} ({country})",
+                   defcon=state.defcon, region=T.region(REGION[i]), country=T.country(i))
     for effect, fn in RULES.hooks["can_coup"]:
         if effect in state.effects:
             why = fn(state, side, i, free)
@@ -235,7 +239,9 @@ def _ops_apply(state, f, action):
     state.pop()
     side = f["side"]
     if action == "coup":
-        state.say(f"{SIDE_NAME[side]} uses {plural(f['points'], 'operation')} for a coup attempt.")
+        state.say(nmsg("{side} uses {n} operation for a coup attempt.",
+                       "{side} uses {n} operations for a coup attempt.", f["points"],
+                       side=T.side(side)))
         state.push({"kind": "coup", "side": side, "card": f["card"], "points": f["points"],
                     "bonuses": f["bonuses"], "free": f.get("free", False),
                     "ignore_defcon": False, "countries": None})
@@ -243,38 +249,65 @@ def _ops_apply(state, f, action):
     mode = "inf" if action == "influence" else "realign"
     if mode == "inf" and state.options.get("realign_mixed") and "realign" in f["kinds"]:
         mode = "mixed"
-    what = {"inf": "to place influence", "realign": "for realignment rolls",
-            "mixed": "for influence and realignment"}[mode]
-    state.say(f"{SIDE_NAME[side]} uses {plural(f['points'], 'operation')} {what}.")
+    state.say(_USES[mode](f["points"], side=T.side(side)))
     state.push({"kind": "points", "side": side, "card": f["card"], "mode": mode,
                 "points": f["points"], "bonuses": f["bonuses"], "spent": 0,
                 "access": accessible(state, side) if mode != "realign" else [],
                 "placed": [], "realigned": []})
 
 
+#: the log line of each way to use ``n`` operations
+_USES = {
+    "inf": lambda n, **a: nmsg("{side} uses {n} operation to place influence.",
+                               "{side} uses {n} operations to place influence.", n, **a),
+    "realign": lambda n, **a: nmsg("{side} uses {n} operation for realignment rolls.",
+                                   "{side} uses {n} operations for realignment rolls.", n,
+                                   **a),
+    "mixed": lambda n, **a: nmsg("{side} uses {n} operation for influence and realignment.",
+                                 "{side} uses {n} operations for influence and "
+                                 "realignment.", n, **a),
+}
+
+
 def _ops_prompt(state, f):
-    extra = "".join(f" (+{a} if all in {s})" for s, a in f["bonuses"])
-    return f"{SIDE_NAME[f['side']]}: use {_ops_text(f['points'])}{extra}: how?"
+    side, n = T.side(f["side"]), f["points"]
+    if f["bonuses"]:
+        return nmsg("{side}: use {n} operation ({bonuses}): how?",
+                    "{side}: use {n} operations ({bonuses}): how?", n, side=side,
+                    bonuses=[msg("+{bonus} if all in {region}", bonus=a, region=T.region(r))
+                             for r, a in f["bonuses"]])
+    return nmsg("{side}: use {n} operation: how?", "{side}: use {n} operations: how?", n,
+                side=side)
 
 
-def _ops_text(n: int) -> str:
-    return f"{n} operation" + ("" if n == 1 else "s")
+#: refusals of a use of operations: not allowed by the event, no target now
+_NOT_FOR = {"influence": N_("6.0: these operations cannot be used for influence"),
+            "realign": N_("6.0: these operations cannot be used for realign"),
+            "coup": N_("6.0: these operations cannot be used for coup")}
+_NO_TARGET = {"influence": N_("6.0: no legal target for influence now (DEFCON {defcon}, 8.1.5)"),
+              "realign": N_("6.0: no legal target for realign now (DEFCON {defcon}, 8.1.5)"),
+              "coup": N_("6.0: no legal target for coup now (DEFCON {defcon}, 8.1.5)")}
 
 
 def _ops_why(state, f, action):
     if action in KINDS:
         if action not in f["kinds"]:
-            return f"6.0: these operations cannot be used for {action}"
-        return f"6.0: no legal target for {action} now (DEFCON {state.defcon}, 8.1.5)"
-    return f"6.0: choose influence, realign or coup, not {action!r}"
+            return msg(_NOT_FOR[action])
+        return msg(_NO_TARGET[action], defcon=state.defcon)
+    return msg("6.0: choose influence, realign or coup, not {action}",
+               action=quote(str(action)))
+
+
+_OPS_LABELS = {"influence": msg("Place influence"), "realign": msg("Realignment rolls"),
+               "coup": msg("Coup attempt")}
+_MIXED_LABEL = msg("Place influence and/or realignment rolls")
 
 
 def _ops_label(state, f, action):
     if action == "influence" and state.options.get("realign_mixed") \
             and "realign" in f["kinds"]:
-        return "Place influence and/or realignment rolls"
-    return {"influence": "Place influence", "realign": "Realignment rolls",
-            "coup": "Coup attempt"}.get(action, action)
+        return _MIXED_LABEL
+    return _OPS_LABELS.get(action, action)
 
 
 decision("ops", legal=_ops_legal, apply=_ops_apply, prompt=_ops_prompt, why=_ops_why,
@@ -319,8 +352,9 @@ def _points_apply(state, f, action):
         state.add_inf(side, i, 1)
         if i not in f["placed"]:
             f["placed"].append(i)
-        state.say(f"{SIDE_NAME[side]} places 1 influence in {name} (cost {cost}; "
-                  f"{remaining(f)} left).")
+        state.say(nmsg("{side} places 1 influence in {country} (cost {cost}; {n} left).",
+                       "{side} places 1 influence in {country} (cost {cost}; {n} left).",
+                       remaining(f), side=T.side(side), country=T.country(i), cost=cost))
     else:
         _keep_bonuses(f, i)
         f["spent"] += 1
@@ -331,63 +365,93 @@ def _points_apply(state, f, action):
         state.pop()
 
 
+#: the prompt of each way to spend points (``n`` operations left)
+_SPEND = {
+    "inf": lambda n, **a: nmsg("{side}: place influence ({n} operation left)",
+                               "{side}: place influence ({n} operations left)", n, **a),
+    "realign": lambda n, **a: nmsg("{side}: choose a realignment target ({n} operation left)",
+                                   "{side}: choose a realignment target ({n} operations "
+                                   "left)", n, **a),
+    "mixed": lambda n, **a: nmsg("{side}: place influence or choose a realignment target "
+                                 "({n} operation left)",
+                                 "{side}: place influence or choose a realignment target "
+                                 "({n} operations left)", n, **a),
+}
+#: the refusal of an action that is no point of these operations, per way to spend them
+_POINT_BY_POINT = {
+    "inf": N_("6.0: spend the operations point by point (inf:Country)"),
+    "realign": N_("6.0: spend the operations point by point (realign:Country)"),
+    "mixed": N_("6.0: spend the operations point by point (inf:Country or realign:Country)"),
+}
+
+
 def _points_prompt(state, f):
-    what = {"inf": "place influence", "realign": "choose a realignment target",
-            "mixed": "place influence or choose a realignment target"}[f["mode"]]
-    return f"{SIDE_NAME[f['side']]}: {what} ({_ops_text(remaining(f))} left)"
+    return _SPEND[f["mode"]](remaining(f), side=T.side(f["side"]))
 
 
 def _points_why(state, f, action):
     verb, name = action.verb, action.arg
     if verb not in ("inf", "realign") or name not in INDEX:
-        what = {"inf": "inf:Country", "realign": "realign:Country",
-                "mixed": "inf:Country or realign:Country"}[f["mode"]]
-        return (f"6.0: spend the operations point by point ({what})"
-                + (f"; unknown country {name!r}" if verb in ("inf", "realign") else ""))
+        why = msg(_POINT_BY_POINT[f["mode"]])
+        if verb in ("inf", "realign"):
+            return msg("{reason}; unknown country {name}", reason=why, name=quote(name))
+        return why
     i, side = INDEX[name], f["side"]
     if verb == "inf" and f["mode"] != "realign":
         if i not in f["access"]:
-            return (f"6.1.1: {name} is not adjacent to influence {SIDE_NAME[side]} had at the "
-                    f"start of the action round, nor to its superpower (6.1.4)")
+            return msg("6.1.1: {country} is not adjacent to influence {side} had at the start "
+                       "of the action round, nor to its superpower (6.1.4)",
+                       country=T.country(i), side=T.side(side))
         if i in f["realigned"]:
-            return ("optional rule (realignment variant): no influence where a "
-                    "realignment roll was made this action round")
+            return msg("optional rule (realignment variant): no influence where a "
+                       "realignment roll was made this action round")
         blocked = _placement_blocked(state, side, i)
         if blocked:
             return blocked
         cost = place_cost(state, side, i)
         if f["spent"] + cost > total_if(f, i):
-            return (f"6.1.2: placing in {name} costs {cost} and only "
-                    f"{plural(total_if(f, i) - f['spent'], 'operation')} remain for it"
-                    + (" (9.6: the bonus needs every point in its region)" if f["bonuses"] else ""))
+            left = total_if(f, i) - f["spent"]
+            if f["bonuses"]:
+                return nmsg("6.1.2: placing in {country} costs {cost} and only {n} operation "
+                            "remains for it (9.6: the bonus needs every point in its region)",
+                            "6.1.2: placing in {country} costs {cost} and only {n} operations "
+                            "remain for it (9.6: the bonus needs every point in its region)",
+                            left, country=T.country(i), cost=cost)
+            return nmsg("6.1.2: placing in {country} costs {cost} and only {n} operation "
+                        "remains for it",
+                        "6.1.2: placing in {country} costs {cost} and only {n} operations "
+                        "remain for it", left, country=T.country(i), cost=cost)
     if verb == "realign" and f["mode"] != "inf":
         if i in f["placed"]:
-            return ("optional rule (realignment variant): no realignment roll where "
-                    "influence was placed this action round")
+            return msg("optional rule (realignment variant): no realignment roll where "
+                       "influence was placed this action round")
         why = realign_blocked(state, side, i)
         if why:
             return why
-        return "9.6: the bonus operations need every point in their region"
-    return f"6.0: {action!r} is not a use of these operations"
+        return msg("9.6: the bonus operations need every point in their region")
+    return msg("6.0: {action} is not a use of these operations", action=quote(str(action)))
 
 
 def _points_empty(state, f):
     if remaining(f) > 0:
-        state.say(f"{SIDE_NAME[f['side']]} cannot use its {remaining(f)} remaining "
-                  f"operations.")
+        state.say(nmsg("{side} cannot use its {n} remaining operation.",
+                       "{side} cannot use its {n} remaining operations.", remaining(f),
+                       side=T.side(f["side"])))
 
 
 def _realign_label(state, side, name):
     i = INDEX[name]
-    return (f"Realign {name} ({realign_modifier(state, side, i):+d} vs "
-            f"{realign_modifier(state, 1 - side, i):+d})")
+    return msg("Realign {country} ({mine} vs {theirs})", country=T.country(i),
+               mine=f"{realign_modifier(state, side, i):+d}",
+               theirs=f"{realign_modifier(state, 1 - side, i):+d}")
 
 
 def _points_label(state, f, action):
     verb, name = action.verb, action.arg
     if verb == "inf":
         i = INDEX[name]
-        return f"Influence in {name} ({place_cost(state, f['side'], i)})"
+        return msg("Influence in {country} ({cost})", country=T.country(i),
+                   cost=place_cost(state, f["side"], i))
     return _realign_label(state, f["side"], name)
 
 
@@ -423,21 +487,33 @@ def realign(state, side: int, i: int) -> None:
     ma, mo = realign_modifier(state, side, i), realign_modifier(state, o, i)
     ra, ro = state.rng.die(), state.rng.die()
     ta, to = ra + ma, ro + mo
-    msg = (f"Realignment in {NAMES[i]}: {SIDE_NAME[side]} rolls {ra}{ma:+d} = {ta}, "
-           f"{SIDE_NAME[o]} rolls {ro}{mo:+d} = {to}")
+    rolls = dict(country=T.country(i), side=T.side(side), roll=ra, mod=f"{ma:+d}", total=ta,
+                 other=T.side(o), other_roll=ro, other_mod=f"{mo:+d}", other_total=to)
     if ta > to:
         lost = min(ta - to, state.inf[o][i])
         state.add_inf(o, i, -lost)
-        state.say(f"{msg}: {SIDE_NAME[o]} loses {lost} influence.")
+        state.say(_realign_loss(lost, loser=T.side(o), **rolls))
     elif to > ta:
         if state.options.get("realign_no_loss"):
-            state.say(f"{msg}: no change (optional rule: the acting player loses nothing).")
+            state.say(msg("Realignment in {country}: {side} rolls {roll}{mod} = {total}, "
+                          "{other} rolls {other_roll}{other_mod} = {other_total}: no change "
+                          "(optional rule: the acting player loses nothing).", **rolls))
             return
         lost = min(to - ta, state.inf[side][i])
         state.add_inf(side, i, -lost)
-        state.say(f"{msg}: {SIDE_NAME[side]} loses {lost} influence.")
+        state.say(_realign_loss(lost, loser=T.side(side), **rolls))
     else:
-        state.say(f"{msg}: tie, no change.")
+        state.say(msg("Realignment in {country}: {side} rolls {roll}{mod} = {total}, {other} "
+                      "rolls {other_roll}{other_mod} = {other_total}: tie, no change.",
+                      **rolls))
+
+
+def _realign_loss(n: int, **rolls):
+    return nmsg("Realignment in {country}: {side} rolls {roll}{mod} = {total}, {other} rolls "
+                "{other_roll}{other_mod} = {other_total}: {loser} loses {n} influence.",
+                "Realignment in {country}: {side} rolls {roll}{mod} = {total}, {other} rolls "
+                "{other_roll}{other_mod} = {other_total}: {loser} loses {n} influence.", n,
+                **rolls)
 
 
 def push_realign(state, side: int, points: int, *, countries=None, card=None) -> None:
@@ -461,14 +537,17 @@ def _free_realign_apply(state, f, action):
 def _free_realign_why(state, f, action):
     verb, name = action.verb, action.arg
     if verb != "realign" or name not in INDEX:
-        return "6.2: choose the target of the realignment roll (realign:Country)"
+        return msg("6.2: choose the target of the realignment roll (realign:Country)")
     if f["countries"] is not None and INDEX[name] not in f["countries"]:
-        return f"the event does not allow a realignment roll in {name}"
-    return realign_blocked(state, f["side"], INDEX[name]) or "not allowed"
+        return msg("the event does not allow a realignment roll in {country}",
+                   country=T.country(INDEX[name]))
+    return realign_blocked(state, f["side"], INDEX[name]) or msg("not allowed")
 
 
 decision("free_realign", legal=_free_realign_legal, apply=_free_realign_apply,
-         prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: realignment roll ({f['left']} left)",
+         prompt=lambda s, f: nmsg("{side}: realignment roll ({n} left)",
+                                  "{side}: realignment roll ({n} left)", f["left"],
+                                  side=T.side(f["side"])),
          why=_free_realign_why,
          label=lambda s, f, a: _realign_label(s, f["side"], a.arg))
 
@@ -500,24 +579,34 @@ def coup(state, side: int, i: int, ops: int, *, free: bool = False) -> int:
         # himself, except for operations an opponent's event gives him (CIA Created played
         # by the USSR: the US coups, the USSR is responsible; D6)
         owner = state.defcon_owner if state.defcon_owner is not None else side
-        state.degrade_defcon(1, owner, reason=f"coup in the battleground {NAMES[i]}")
+        state.degrade_defcon(1, owner, reason=msg("coup in the battleground {country}",
+                                                  country=T.country(i)))
         if state.over:
             return 0
     roll = state.rng.die()
     mod = coup_modifier(state, side, i)
     net = roll + ops + mod - 2 * STAB[i]
-    text = (f"Coup in {NAMES[i]} by {SIDE_NAME[side]}: roll {roll} + {ops} ops"
-            + (f" {mod:+d}" if mod else "") + f" - 2x{STAB[i]} stability = {net}")
+    detail = nmsg("roll {roll} + {n} op {mod} - 2x{stability} stability = {net}",
+                  "roll {roll} + {n} ops {mod} - 2x{stability} stability = {net}", ops,
+                  roll=roll, mod=f"{mod:+d}", stability=STAB[i], net=net) if mod else \
+        nmsg("roll {roll} + {n} op - 2x{stability} stability = {net}",
+             "roll {roll} + {n} ops - 2x{stability} stability = {net}", ops, roll=roll,
+             stability=STAB[i], net=net)
+    who = dict(country=T.country(i), side=T.side(side), detail=detail)
     if net > 0:
         removed = min(net, state.inf[o][i])
         state.add_inf(o, i, -removed)
         added = net - removed
         if added:
             state.add_inf(side, i, added)
-        state.say(f"{text}: success, {SIDE_NAME[o]} loses {removed}"
-                  + (f", {SIDE_NAME[side]} gains {added}" if added else "") + ".")
+            state.say(msg("Coup in {country} by {side}: {detail}: success, {other} loses "
+                          "{removed}, {side} gains {added}.", other=T.side(o),
+                          removed=removed, added=added, **who))
+        else:
+            state.say(msg("Coup in {country} by {side}: {detail}: success, {other} loses "
+                          "{removed}.", other=T.side(o), removed=removed, **who))
     else:
-        state.say(f"{text}: the coup fails.")
+        state.say(msg("Coup in {country} by {side}: {detail}: the coup fails.", **who))
     return net
 
 
@@ -545,23 +634,25 @@ def _coup_apply(state, f, action):
 def _coup_why(state, f, action):
     verb, name = action.verb, action.arg
     if verb != "coup" or name not in INDEX:
-        return "6.3: choose the target of the coup attempt (coup:Country)"
+        return msg("6.3: choose the target of the coup attempt (coup:Country)")
     i = INDEX[name]
     if f["countries"] is not None and i not in f["countries"]:
-        return f"the event does not allow a coup in {name}"
+        return msg("the event does not allow a coup in {country}", country=T.country(i))
     return coup_blocked(state, f["side"], i, free=f["free"],
-                        ignore_defcon=f["ignore_defcon"]) or "not allowed"
+                        ignore_defcon=f["ignore_defcon"]) or msg("not allowed")
 
 
 def _coup_label(state, f, action):
-    name = action.arg
-    i = INDEX[name]
-    return f"Coup in {name} ({plural(total_if(f, i), 'op')} vs {2 * STAB[i]})"
+    i = INDEX[action.arg]
+    return nmsg("Coup in {country} ({n} op vs {defence})",
+                "Coup in {country} ({n} ops vs {defence})", total_if(f, i),
+                country=T.country(i), defence=2 * STAB[i])
 
 
 decision("coup", legal=_coup_legal, apply=_coup_apply,
-         prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: choose the target of the coup "
-                             f"({_ops_text(f['points'])})",
+         prompt=lambda s, f: nmsg("{side}: choose the target of the coup ({n} operation)",
+                                  "{side}: choose the target of the coup ({n} operations)",
+                                  f["points"], side=T.side(f["side"])),
          why=_coup_why, label=_coup_label)
 
 __all__ = ["start_ops", "ops_value", "scope_bonuses", "accessible", "place_cost", "realign",

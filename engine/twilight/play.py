@@ -15,11 +15,13 @@ force where the card goes: "discard", "removed", "in_play", "hand", "none")).
 """
 
 from __future__ import annotations
-from engine.core import plural
+
+from engine.core.i18n import msg, nmsg
 
 from . import board as B
 from . import cards as C
 from . import space as SP
+from . import terms as T
 from .events import EVENTS, blocked, implemented
 from .rules import RULES, call, decision
 from .ops import ops_value, start_ops
@@ -51,7 +53,8 @@ def _play_apply(state, f, action):
     side = f["side"]
     state.pop()
     if action == "pass":
-        state.say(f"{SIDE_NAME[side]} passes (action round {state.ar}).")
+        state.say(msg("{side} passes (action round {round}).", side=T.side(side),
+                      round=state.ar))
         return
     card = action.number
     if card == CHINA:
@@ -77,36 +80,38 @@ def _play_why(state, f, action):
     side = f["side"]
     if action == "pass":
         if any(C.SCORING[c] for c in state.hands[side]):
-            return "2.2.1: scoring cards cannot be held: play one"
-        return "5.1: a player may not pass while he has cards to play"
+            return msg("2.2.1: scoring cards cannot be held: play one")
+        return msg("5.1: a player may not pass while he has cards to play")
     if not action.verb == "card" or action.number is None:
-        return "choose a card to play (card:N)"
+        return msg("choose a card to play (card:N)")
     card = action.number
     if card == CHINA:
         if state.china != side:
-            return "9.3: you do not hold the China Card"
+            return msg("9.3: you do not hold the China Card")
         if not state.china_up:
-            return "9.3: the China Card was passed to you face down this turn"
+            return msg("9.3: the China Card was passed to you face down this turn")
         if any(C.SCORING[c] for c in state.hands[side]):
-            return "9.5: the China Card cannot be played if that means holding a scoring card"
-        return "the China Card cannot be played now"
+            return msg("9.5: the China Card cannot be played if that means holding a scoring "
+                       "card")
+        return msg("the China Card cannot be played now")
     if card not in state.hands[side]:
-        return f"5.1: card {card} is not in your hand"
-    return ("2.2.1 / 4.5 D: scoring cards cannot be held: your remaining action rounds "
-            "must be used for your scoring cards")
+        return msg("5.1: card {number} is not in your hand", number=card)
+    return msg("2.2.1 / 4.5 D: scoring cards cannot be held: your remaining action rounds "
+               "must be used for your scoring cards")
 
 
 def _play_label(state, f, action):
     if action == "pass":
-        return "Pass"
+        return msg("Pass")
     card = action.number
     ops = C.OPS[card]
-    return f"{C.NAME[card]} ({plural(ops, 'op')})" if ops else C.NAME[card]
+    return nmsg("{card} ({n} op)", "{card} ({n} ops)", ops, card=T.card(card)) if ops \
+        else T.card(card)
 
 
 decision("play", legal=_play_legal, apply=_play_apply,
-         prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: action round {s.ar}, turn {s.turn}: "
-                             f"choose a card to play",
+         prompt=lambda s, f: msg("{side}: action round {round}, turn {turn}: choose a card to "
+                                 "play", side=T.side(f["side"]), round=s.ar, turn=s.turn),
          why=_play_why, label=_play_label)
 
 
@@ -114,30 +119,33 @@ decision("play", legal=_play_legal, apply=_play_apply,
 def event_allowed(state, side: int, card: int):
     """Why ``side`` may not play ``card`` as its event (None if it may; 7.1, 7.5)."""
     if card == CHINA:
-        return "9.0: the China Card has no event; use its operations"
+        return msg("9.0: the China Card has no event; use its operations")
     if card not in EVENTS:
-        return f"the event of {C.title(card)} is not implemented yet"
+        return msg("the event of {card} is not implemented yet", card=C.title(card))
     if C.is_opponents(card, side):
-        return "7.1: only events of your own side or of both sides may be played as events"
+        return msg("7.1: only events of your own side or of both sides may be played as "
+                   "events")
     why = blocked(state, side, card)
     if why:
-        return f"7.5: the event cannot be played now ({why[1]})"
+        return msg("7.5: the event cannot be played now ({reason})", reason=why[1])
     return None
 
 
 def space_allowed(state, side: int, card: int):
     """Why ``side`` may not use ``card`` in the Space Race (None if it may; 6.4)."""
     if C.SCORING[card]:
-        return "2.2.1: a scoring card has no operations value"
+        return msg("2.2.1: a scoring card has no operations value")
     pos = state.space[side]
     if pos >= SP.FINAL:
-        return "6.4.6: you reached the last box of the Space Race"
+        return msg("6.4.6: you reached the last box of the Space Race")
     if state.space_tries[side] >= SP.attempts_allowed(state.space, side):
-        return "6.4.2: only one Space Race card per turn (two with Animal in Space)"
+        return msg("6.4.2: only one Space Race card per turn (two with {box})",
+                   box=T.space_box(SP.ABILITY_BOX["two_attempts"]))
     need = SP.SPACE[pos + 1].ops
     if ops_value(state, side, card) < need:
-        return (f"6.4.1: the next box ({SP.SPACE[pos + 1].name}) needs a card of "
-                f"{need}+ operations")
+        return nmsg("6.4.1: the next box ({box}) needs a card of {n}+ operations",
+                    "6.4.1: the next box ({box}) needs a card of {n}+ operations", need,
+                    box=T.space_box(pos + 1))
     return None
 
 
@@ -160,15 +168,18 @@ def _use_apply(state, f, action):
     entry["how"] = action
     state.push_call("end_card", card=card)
     if action == "event":
-        state.say(f"{SIDE_NAME[side]} plays {C.title(card)} as an event.")
+        state.say(msg("{side} plays {card} as an event.", side=T.side(side),
+                      card=C.title(card)))
         state.push_call("run_event", card=card, side=side)
     elif action == "space":
-        state.say(f"{SIDE_NAME[side]} plays {C.title(card)} on the Space Race "
-                  f"(its event does not happen, 6.4.5).")
+        state.say(msg("{side} plays {card} on the Space Race (its event does not happen, "
+                      "6.4.5).", side=T.side(side), card=C.title(card)))
         space_attempt(state, side, card)
     else:
         pts = ops_value(state, side, card)
-        state.say(f"{SIDE_NAME[side]} plays {C.title(card)} for {plural(pts, 'operation')}.")
+        state.say(nmsg("{side} plays {card} for {n} operation.",
+                       "{side} plays {card} for {n} operations.", pts, side=T.side(side),
+                       card=C.title(card)))
         if card != CHINA and C.is_opponents(card, side):
             opp = 1 - side
             why = blocked(state, opp, card)
@@ -176,11 +187,12 @@ def _use_apply(state, f, action):
                 state.push({"kind": "timing", "side": side, "card": card})
                 return
             if why[0] == "unimplemented":
-                state.say(f"WARNING: the {SIDE_NAME[opp]} event of {C.title(card)} would "
-                          f"happen (5.2) but is not implemented; it is skipped.")
+                state.say(msg("WARNING: the {side} event of {card} would happen (5.2) but is "
+                              "not implemented; it is skipped.", side=T.side(opp),
+                              card=C.title(card)))
             else:
-                state.say(f"The {SIDE_NAME[opp]} event does not happen (5.2: {why[1]}); the "
-                          f"card is discarded.")
+                state.say(msg("The {side} event does not happen (5.2: {reason}); the card is "
+                              "discarded.", side=T.side(opp), reason=why[1]))
         state.push_call("begin_ops", card=card, side=side)
 
 
@@ -191,32 +203,32 @@ def _use_why(state, f, action):
     if action == "space":
         return space_allowed(state, side, card)
     if action == "ops":
-        return "2.2.1: scoring cards have no operations; play them as events"
-    return "choose event, ops or space"
+        return msg("2.2.1: scoring cards have no operations; play them as events")
+    return msg("choose event, ops or space")
 
 
 def _use_label(state, f, action):
     side, card = f["side"], f["card"]
     if action == "event":
-        return f"Event: {C.NAME[card]}"
+        return msg("Event: {card}", card=T.card(card))
     if action == "space":
-        return f"Space Race ({SP.SPACE[state.space[side] + 1].name})"
-    text = f"Operations ({ops_value(state, side, card)})"
+        return msg("Space Race ({box})", box=T.space_box(state.space[side] + 1))
     if card != CHINA and C.is_opponents(card, side):
-        text += " + opponent's event"
-    return text
+        return msg("Operations ({ops}) + opponent's event", ops=ops_value(state, side, card))
+    return msg("Operations ({ops})", ops=ops_value(state, side, card))
 
 
 def _use_empty(state, f):
     """Never a dead end: a card with no possible use (a scoring card whose event a card
     effect forbids) is discarded, and the action round is over (5.1)."""
-    state.say(f"{C.title(f['card'])} can be used neither as an event nor for operations; "
-              f"it is discarded.")
+    state.say(msg("{card} can be used neither as an event nor for operations; it is "
+                  "discarded.", card=C.title(f["card"])))
     state.push_call("end_card", card=f["card"])
 
 
 decision("use", legal=_use_legal, apply=_use_apply,
-         prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: how do you use {C.title(f['card'])}?",
+         prompt=lambda s, f: msg("{side}: how do you use {card}?", side=T.side(f["side"]),
+                                 card=C.title(f["card"])),
          why=_use_why, label=_use_label, empty=_use_empty)
 
 
@@ -231,13 +243,15 @@ def _timing_apply(state, f, action):
         state.push_call("begin_ops", card=card, side=side)
 
 
+_TIMING_LABELS = {"event_first": msg("Opponent's event first"),
+                  "ops_first": msg("My operations first")}
+
 decision("timing", legal=lambda s, f: ["event_first", "ops_first"], apply=_timing_apply,
-         prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: the {SIDE_NAME[1 - f['side']]} event "
-                             f"of {C.title(f['card'])} happens: before or after your "
-                             f"operations? (5.2)",
-         why=lambda s, f, a: "5.2: choose event_first or ops_first",
-         label=lambda s, f, a: {"event_first": "Opponent's event first",
-                                "ops_first": "My operations first"}.get(a, a))
+         prompt=lambda s, f: msg("{side}: the {other} event of {card} happens: before or "
+                                 "after your operations? (5.2)", side=T.side(f["side"]),
+                                 other=T.side(1 - f["side"]), card=C.title(f["card"])),
+         why=lambda s, f, a: msg("5.2: choose event_first or ops_first"),
+         label=lambda s, f, a: _TIMING_LABELS.get(a, a))
 
 
 @call("begin_ops")
@@ -253,7 +267,8 @@ def _run_event(state, f):
     entry = _entry(state, card)
     why = blocked(state, side, card)
     if why is not None:
-        state.say(f"The event of {C.title(card)} does not happen ({why[1]}).")
+        state.say(msg("The event of {card} does not happen ({reason}).", card=C.title(card),
+                      reason=why[1]))
         return
     if entry is not None:
         entry["event"] = True
@@ -302,7 +317,7 @@ def _end_card(state, f):
         state.in_play.append(card)
     elif dest == "removed":
         state.removed.append(card)
-        state.say(f"{C.title(card)} is removed from the game.")
+        state.say(msg("{card} is removed from the game.", card=C.title(card)))
     elif dest == "discard":
         state.discard.append(card)
     for effect, fn in RULES.hooks["card_played"]:
@@ -325,30 +340,42 @@ def space_roll(state, side: int) -> bool:
     b = SP.SPACE[box]
     roll = state.rng.die()
     if roll > b.max_roll:
-        state.say(f"{SIDE_NAME[side]} rolls {roll} for {b.name} (needs 1-{b.max_roll}): "
-                  f"failure.")
+        state.say(msg("{side} rolls {roll} for {box} (needs 1-{max}): failure.",
+                      side=T.side(side), roll=roll, box=T.space_box(box), max=b.max_roll))
         return False
-    return space_advance(state, side, f"rolls {roll} (needs 1-{b.max_roll})")
+    return space_advance(state, side, msg("{side} rolls {roll} (needs 1-{max})",
+                                          side=T.side(side), roll=roll, max=b.max_roll))
 
 
-def space_advance(state, side: int, how: str = "advances") -> bool:
-    """Move ``side`` one box up the Space Race, with its VP (6.4.3). Events use this too."""
+def space_advance(state, side: int, how=None) -> bool:
+    """Move ``side`` one box up the Space Race, with its VP (6.4.3). Events use this too:
+    ``how`` says how it moved, a whole clause naming the side
+    (``msg("{side} advances with {card}", side=..., card=...)``; default "{side}
+    advances")."""
     box = state.space[side] + 1
     if box > SP.FINAL:
         return False                           # 6.4.6 nothing beyond the last box
     b = SP.SPACE[box]
     first = state.space[1 - side] < box
     state.space[side] = box
-    state.say(f"{SIDE_NAME[side]} {how}: reaches {b.name} (box {box})"
-              + (", first" if first else ", second") + ".")
+    if how is None:
+        how = msg("{side} advances", side=T.side(side))
+    elif isinstance(how, str):         # the older form, a clause without the side
+        how = msg("{side} {how}", side=T.side(side), how=how)
+    state.say(msg("{how}: reaches {box} (box {number}), first.", how=how,
+                  box=T.space_box(box), number=box) if first else
+              msg("{how}: reaches {box} (box {number}), second.", how=how,
+                  box=T.space_box(box), number=box))
     vp = b.first_vp if first else b.second_vp
     if vp:
-        state.gain_vp(side, vp, f"Space Race, {b.name}")
+        state.gain_vp(side, vp, msg("Space Race, {box}", box=T.space_box(box)))
     if b.ability:
         if first:
-            state.say(f"{SIDE_NAME[side]} gains the ability of {b.name} (6.4.4).")
+            state.say(msg("{side} gains the ability of {box} (6.4.4).", side=T.side(side),
+                          box=T.space_box(box)))
         else:
-            state.say(f"{SIDE_NAME[1 - side]} loses the ability of {b.name} (6.4.4).")
+            state.say(msg("{side} loses the ability of {box} (6.4.4).",
+                          side=T.side(1 - side), box=T.space_box(box)))
     return True
 
 
@@ -357,14 +384,17 @@ def _space_roll_apply(state, f, action):
     if action == "roll":
         space_roll(state, f["side"])
     else:
-        state.say(f"{SIDE_NAME[f['side']]} declines to roll for the Space Race "
-                  f"(optional rule).")
+        state.say(msg("{side} declines to roll for the Space Race (optional rule).",
+                      side=T.side(f["side"])))
 
+
+_SPACE_ROLL_LABELS = {"roll": msg("Roll"), "decline": msg("Do not roll")}
 
 decision("space_roll", legal=lambda s, f: ["roll", "decline"], apply=_space_roll_apply,
-         prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: roll for the Space Race, or decline?",
-         why=lambda s, f, a: "optional rule (Space Race, 6.4.1): roll or decline",
-         label=lambda s, f, a: {"roll": "Roll", "decline": "Do not roll"}.get(a, a))
+         prompt=lambda s, f: msg("{side}: roll for the Space Race, or decline?",
+                                 side=T.side(f["side"])),
+         why=lambda s, f, a: msg("optional rule (Space Race, 6.4.1): roll or decline"),
+         label=lambda s, f, a: _SPACE_ROLL_LABELS.get(a, a))
 
 __all__ = ["begin_card", "resolve_event", "space_attempt", "space_roll", "space_advance",
            "event_allowed", "space_allowed", "implemented"]

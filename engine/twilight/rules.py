@@ -23,10 +23,12 @@ HOOK_POINTS = (
     "scope_bonus",       # fn(state, side, card) -> list of [scope, amount] (9.6-like bonuses)
     "coup_modifier",     # fn(state, side, country) -> int: added to the coup roll
     "realign_modifier",  # fn(state, side, country) -> int: added to side's realignment roll
-    "can_coup",          # fn(state, side, country, free) -> None or "rule: reason"
-    "can_realign",       # fn(state, side, country) -> None or "rule: reason"
-    "can_place",         # fn(state, side, country) -> None or "rule: reason" (ops placement)
-    "can_play_event",    # fn(state, side, card) -> None or ("prohibited"|"prerequisite", text)
+    "can_coup",          # fn(state, side, country, free) -> None or a refusal (a message
+                         # that starts with the rule or card: msg("{rule}: ...", ...))
+    "can_realign",       # fn(state, side, country) -> None or a refusal (message)
+    "can_place",         # fn(state, side, country) -> None or a refusal (message; ops placement)
+    "can_play_event",    # fn(state, side, card) -> None or ("prohibited"|"prerequisite",
+                         # reason: a message)
     "card_played",       # fn(state, player, card, how): after a card is fully played
     "before_coup",       # fn(state, side, country, free): just before a coup resolves
     "scoring",           # fn(state, region, kwargs): adjust score_region keyword arguments
@@ -34,11 +36,12 @@ HOOK_POINTS = (
     "action_rounds",     # fn(state, side, total) -> int: action rounds this turn
     "defcon_change",     # fn(state, delta, responsible) -> int: the change actually applied
     "turn_end",          # fn(state): at the end of a turn (before effects expire)
-    "can_headline",      # fn(state, side, card) -> None or "rule: reason" (4.5 C)
+    "can_headline",      # fn(state, side, card) -> None or a refusal (message; 4.5 C)
     "action_round_start",  # fn(state, side) -> bool: as side's action round begins; True
                            # when the effect took the round over (pushed its own frames)
     "anytime_actions",   # fn(state, side) -> [(action, label, apply_fn | None, why)]: extra
-                         # actions side may take at each of its decisions (TwilightState)
+                         # actions side may take at each of its decisions (TwilightState);
+                         # label and why are messages
 )
 
 RULES = Rules("twilight", HOOK_POINTS)

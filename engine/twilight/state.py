@@ -17,10 +17,14 @@ seats; everything else inside the engine speaks of sides.
 from __future__ import annotations
 
 from engine.core import Flow, State, fields
+from engine.core.decisions import frame_text
+from engine.core.i18n import msg, nmsg
+from engine.core.text import quote
 
 from . import board as B
 from . import cards as C
 from . import space as SP
+from . import terms as T
 from .events import EVENTS, implemented, load_all
 from .options import DEFAULTS
 from .rules import RULES
@@ -194,13 +198,14 @@ class TwilightState(Flow, State):
                 return
         Flow._apply(self, action)
 
-    def why_illegal(self, action: str) -> str:
+    def why_illegal(self, action: str):
         for a, _label, fn, why in self.anytime_actions():
             if a == action and fn is None:
-                return f"{why} (action '{action}'; now: {self.prompt()})"
+                return msg("{reason} (action {action}; now: {prompt})", reason=why,
+                           action=quote(action), prompt=self.prompt())
         return Flow.why_illegal(self, action)
 
-    def label(self, action: str) -> str:
+    def label(self, action: str):
         for a, text, fn, _why in self.anytime_actions():
             if a == action and fn is not None:
                 return text
@@ -213,7 +218,7 @@ class TwilightState(Flow, State):
         if self.events_open == 0 and (self.vp >= 20 or self.vp <= -20) \
                 and self.step != "final":
             w = US if self.vp > 0 else USSR
-            self.end_game(w, "vp20", f"{SIDE_NAME[w]} reaches 20 VP (10.3.1).")
+            self.end_game(w, "vp20", msg("{side} reaches 20 VP (10.3.1).", side=T.side(w)))
             return True
         return False
 
@@ -221,13 +226,17 @@ class TwilightState(Flow, State):
         self.rules.phases[self.step](self)
 
     # ------------------------------------------------------------ rules helpers
-    def say(self, text: str) -> None:
-        self.log.append(text)
+    def say(self, line) -> None:
+        """A log line: a message (``engine.core.i18n.msg``), never a sentence."""
+        self.log.append(line)
 
-    def vp_text(self) -> str:
-        if self.vp == 0:
-            return "0"
-        return f"US +{self.vp}" if self.vp > 0 else f"USSR +{-self.vp}"
+    def vp_text(self):
+        """The VP track as the log says it: ``0``, ``US +3``, ``USSR +2`` (a message, or
+        the number 0)."""
+        vp = self.vp
+        if vp == 0:
+            return 0
+        return msg("{side} +{n}", side=T.side(US if vp > 0 else USSR), n=abs(vp))
 
     def add_inf(self, side: int, i: int, n: int) -> int:
         """Add ``n`` (may be negative) influence of ``side`` in country ``i``; never
@@ -240,31 +249,38 @@ class TwilightState(Flow, State):
         row[i] = new
         return change
 
-    def gain_vp(self, side: int, n: int, why: str = "") -> None:
+    def gain_vp(self, side: int, n: int, why=None) -> None:
         """``side`` gains ``n`` VP (10.2.2). The 20 VP victory is checked once the event
-        or scoring in progress is fully resolved (10.3.1)."""
+        or scoring in progress is fully resolved (10.3.1). ``why``: a message (a card's
+        term ``terms.card(n)``, or ``msg(...)``), shown in brackets."""
         if not n:
             return
         self.vp += n if side == US else -n
-        self.say(f"{SIDE_NAME[side]} gains {n} VP" + (f" ({why})" if why else "")
-                 + f": VP {self.vp_text()}.")
+        if why:
+            self.say(nmsg("{side} gains {n} VP ({why}): VP {vp}.",
+                          "{side} gains {n} VP ({why}): VP {vp}.", n, side=T.side(side),
+                          why=why, vp=self.vp_text()))
+        else:
+            self.say(nmsg("{side} gains {n} VP: VP {vp}.", "{side} gains {n} VP: VP {vp}.",
+                          n, side=T.side(side), vp=self.vp_text()))
 
     def credit_milops(self, side: int, n: int) -> None:
         """8.2.3: military operations (coups, war events)."""
         self.milops[side] += n
 
     def degrade_defcon(self, n: int = 1, responsible: int | None = None,
-                       reason: str = "") -> None:
+                       reason=None) -> None:
         """Lower DEFCON by ``n`` (8.1.7). At DEFCON 1 the game ends and the responsible
         side loses (8.1.3): ``responsible`` defaults to the player of the card being
-        resolved (in the headline too, the Hebrew text's note on 4.5 C)."""
+        resolved (in the headline too, the Hebrew text's note on 4.5 C). ``reason``: a
+        message (a card's term, ``msg(...)``), shown in brackets."""
         self.change_defcon(-n, responsible, reason)
 
-    def improve_defcon(self, n: int = 1, reason: str = "") -> None:
+    def improve_defcon(self, n: int = 1, reason=None) -> None:
         self.change_defcon(n, None, reason)
 
     def change_defcon(self, delta: int, responsible: int | None = None,
-                      reason: str = "") -> None:
+                      reason=None) -> None:
         if responsible is None:
             responsible = self.defcon_owner if self.defcon_owner is not None else self.phasing
         for effect, fn in RULES.hooks["defcon_change"]:
@@ -276,25 +292,33 @@ class TwilightState(Flow, State):
         if new == self.defcon:
             return
         self.defcon = max(1, new)
-        self.say(f"DEFCON {'improves' if delta > 0 else 'degrades'} to {self.defcon}"
-                 + (f" ({reason})" if reason else "") + ".")
+        if reason:
+            self.say(msg("DEFCON improves to {defcon} ({reason}).", defcon=self.defcon,
+                         reason=reason) if delta > 0 else
+                     msg("DEFCON degrades to {defcon} ({reason}).", defcon=self.defcon,
+                         reason=reason))
+        else:
+            self.say(msg("DEFCON improves to {defcon}.", defcon=self.defcon) if delta > 0
+                     else msg("DEFCON degrades to {defcon}.", defcon=self.defcon))
         if self.defcon <= 1:
             self.end_game(1 - responsible, "nuclear_war",
-                          f"DEFCON 1: nuclear war; {SIDE_NAME[responsible]} caused it and "
-                          f"loses (8.1.3).")
+                          msg("DEFCON 1: nuclear war; {side} caused it and loses (8.1.3).",
+                              side=T.side(responsible)))
 
-    def set_defcon(self, value: int, responsible: int | None = None, reason: str = "") -> None:
+    def set_defcon(self, value: int, responsible: int | None = None, reason=None) -> None:
         self.change_defcon(value - self.defcon, responsible, reason)
 
-    def end_game(self, winner: int | None, reason: str, text: str) -> None:
+    def end_game(self, winner: int | None, reason: str, text) -> None:
+        """The game ends: ``reason`` is a code (``result()["reason"]``), ``text`` the
+        message that says why; the log adds who wins."""
         if self.over:
             return
         self.over = True
         self.winner = winner
         self.end_reason = reason
         self.step = "over"
-        self.say(text + (f" {SIDE_NAME[winner]} wins." if winner is not None
-                         else " The game is a draw."))
+        self.say(msg("{text} {side} wins.", text=text, side=T.side(winner))
+                 if winner is not None else msg("{text} The game is a draw.", text=text))
 
     def draw_card(self):
         """Top card of the draw pile, reshuffling the discards when it is empty (4.3);
@@ -305,25 +329,34 @@ class TwilightState(Flow, State):
             self.deck = self.discard
             self.discard = []
             self.rng.shuffle(self.deck)
-            self.say(f"The draw pile is empty: the {len(self.deck)} discarded cards are "
-                     f"reshuffled into a new draw pile (4.3).")
+            self.say(nmsg("The draw pile is empty: the {n} discarded card is reshuffled "
+                          "into a new draw pile (4.3).",
+                          "The draw pile is empty: the {n} discarded cards are reshuffled "
+                          "into a new draw pile (4.3).", len(self.deck)))
         self.reveal()
         return self.deck.pop()
 
-    def reveal_hand(self, side: int, why: str) -> None:
-        """Show ``side``'s hand to the opponent (CIA Created, Lone Gunman, 11.1.1...)."""
+    def reveal_hand(self, side: int, why: str, why_args: dict | None = None) -> None:
+        """Show ``side``'s hand to the opponent (CIA Created, Lone Gunman, 11.1.1...).
+
+        ``why`` is a message id (a literal marked with ``N_``: it is kept in the position,
+        ``shown[side]["why"]``), with optional plain arguments ``why_args`` (numbers)."""
         cards = sorted(self.hands[side])
         self.shown[side] = {"cards": cards, "why": why}
+        if why_args:
+            self.shown[side]["why_args"] = dict(why_args)
         self.reveal()
-        self.say(f"{SIDE_NAME[side]} reveals its hand ({why}): "
-                 + (", ".join(C.title(c) for c in cards) or "no cards") + ".")
+        self.say(msg("{side} reveals its hand ({why}): {cards}.", side=T.side(side),
+                     why=frame_text(why, why_args),
+                     cards=[C.title(c) for c in cards] or msg("no cards")))
 
     def give_china(self, side: int, face_up: bool = True) -> None:
         """9.3 / 9.4: the China Card passes to ``side``."""
         self.china = side
         self.china_up = face_up
-        self.say(f"The China Card passes to {SIDE_NAME[side]} face "
-                 f"{'up' if face_up else 'down'}.")
+        self.say(msg("The China Card passes to {side} face up.", side=T.side(side))
+                 if face_up else
+                 msg("The China Card passes to {side} face down.", side=T.side(side)))
 
     def has_ability(self, side: int, ability: str) -> bool:
         return SP.has_ability(self.space, side, ability)

@@ -1,17 +1,21 @@
 """Helpers for tests of the Twilight Struggle engine (rules and card events).
 
-    from engine.twilight.testing import pos, play, where, stub_events
+    from engine.twilight.testing import pos, play, where, stub_events, log_text
 
     s = pos(hands=[[19], []], inf={"Italy": (0, 2)}, turn=2, defcon=4)
     play(s, "card:19", "event", ...)
     assert where(s, "Italy") == (0, 0)
 
+``log_text(s)`` is the log as English text (the log holds messages: ``str`` of each);
+``english(x)`` turns every message inside advice, a view or a summary into its text.
 ``stub_events(monkeypatch)`` registers a do-nothing event for every card whose event
 is not implemented yet, so a test can use the complete deck (dealing, reshuffles, era
 changes). Dice: ``s.rng.force([4, 2])`` before the action that rolls.
 """
 
 from __future__ import annotations
+
+from engine.core.i18n import is_msg, msg, text
 
 from . import board as B
 from . import cards as C
@@ -50,8 +54,25 @@ def complete(state, in_play=()) -> TwilightState:
     return state
 
 
+def log_text(state) -> list[str]:
+    """The log's lines as English text (``str`` of each message), to compare with."""
+    return [text(line) for line in state.log]
+
+
+def english(value):
+    """``value`` with every message in it as its English text (through dicts, lists and
+    tuples): advice, a view, a summary, to compare with strings."""
+    if is_msg(value):
+        return text(value)
+    if isinstance(value, dict):
+        return {k: english(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return type(value)(english(v) for v in value)
+    return value
+
+
 def _noop(state, side):
-    state.say("(stub event: no effect)")
+    state.say(msg("(stub event: no effect)"))
 
 
 def stub_events(monkeypatch, cards=None) -> list[int]:

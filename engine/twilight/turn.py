@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from itertools import compress
 
+from engine.core.i18n import N_, msg, nmsg
+
 from . import board as B
 from . import cards as C
 from . import scoring as S
-from . import space as SP
+from . import terms as T
 from .events import EVENTS, blocked, implemented
 from .rules import RULES, call, decision
 from .events.scoring import scoring_kwargs
@@ -26,6 +28,12 @@ INDEX = B.INDEX
 MAX_BID = 10
 SETUP_FREE = {USSR: (6, "Eastern Europe"), US: (7, "Western Europe")}
 step = RULES.phase
+#: 4.4: the log line of the cards of an era joining the draw pile
+ERA_SHUFFLED = {
+    "early": N_("The early war cards ({n}) are shuffled into the draw pile (4.4)."),
+    "mid": N_("The mid war cards ({n}) are shuffled into the draw pile (4.4)."),
+    "late": N_("The late war cards ({n}) are shuffled into the draw pile (4.4)."),
+}
 
 
 def add_era(state, era: str) -> None:
@@ -36,9 +44,11 @@ def add_era(state, era: str) -> None:
     state.deck.extend(new)
     state.rng.shuffle(state.deck)
     left_out = len(C.ERA_CARDS[era]) - len(new)
-    state.say(f"The {era} war cards ({len(new)}) are shuffled into the draw pile (4.4)"
-              + (f"; {left_out} cards whose events are not implemented yet are left out."
-                 if left_out else "."))
+    state.say(msg(ERA_SHUFFLED[era], n=len(new)))
+    if left_out:
+        state.say(nmsg("{n} card whose event is not implemented yet is left out.",
+                       "{n} cards whose events are not implemented yet are left out.",
+                       left_out))
 
 
 def deal(state) -> None:
@@ -65,8 +75,10 @@ def deal(state) -> None:
     for s in (USSR, US):
         state.hands[s].sort()
     state.reveal()
-    state.say(f"Turn {state.turn}: USSR draws {got[0]}, US draws {got[1]} "
-              f"(hands {len(state.hands[0])} and {len(state.hands[1])}).")
+    state.say(msg("Turn {turn}: {ussr} draws {ussr_cards}, {us} draws {us_cards} (hands "
+                  "{ussr_hand} and {us_hand}).", turn=state.turn, ussr=T.side(USSR),
+                  us=T.side(US), ussr_cards=got[0], us_cards=got[1],
+                  ussr_hand=len(state.hands[0]), us_hand=len(state.hands[1])))
 
 
 _ALL = range(B.N)
@@ -81,10 +93,11 @@ def influence_places(state) -> list:
 # ---------------------------------------------------------------- start of the game
 @step("start")
 def _start(state):
-    state.say("Twilight Struggle: a new game.")
+    state.say(msg("Twilight Struggle: a new game."))
     if not state.bidding_done:
         first = state.rng.randbelow(2)
-        state.say(f"VP bidding for sides (11.1.3): Player {first + 1} bids first.")
+        state.say(msg("VP bidding for sides (11.1.3): Player {player} bids first.",
+                      player=first + 1))
         state.push({"kind": "bid", "seat": first, "best": None})
     state.step = "deal0"
 
@@ -100,7 +113,7 @@ def _deal0(state):
     for s in (USSR, US):
         for i in range(B.N):
             state.inf[s][i] += inf[s][i]
-    state.say("Setup influence placed (3.2, 3.3).")
+    state.say(msg("Setup influence placed (3.2, 3.3)."))
     state.push({"kind": "setup", "side": US, "left": SETUP_FREE[US][0]})
     state.push({"kind": "setup", "side": USSR, "left": SETUP_FREE[USSR][0]})
     state.step = "turn_begin"
@@ -115,17 +128,21 @@ def _setup_apply(state, f, action):
     i = INDEX[action.arg]
     state.add_inf(f["side"], i, 1)
     f["left"] -= 1
-    state.say(f"{SIDE_NAME[f['side']]} places 1 influence in {NAMES[i]} (setup).")
+    state.say(msg("{side} places 1 influence in {country} (setup).", side=T.side(f["side"]),
+                  country=T.country(i)))
     if f["left"] <= 0:
         state.pop()
 
 
 decision("setup", legal=_setup_legal, apply=_setup_apply,
-         prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: place {f['left']} more setup influence "
-                             f"in {SETUP_FREE[f['side']][1]}",
-         why=lambda s, f, a: (f"{'3.2' if f['side'] == USSR else '3.3'}: the free setup "
-                              f"influence goes in {SETUP_FREE[f['side']][1]}"),
-         label=lambda s, f, a: f"+1 in {a.arg}")
+         prompt=lambda s, f: nmsg("{side}: place {n} more setup influence in {region}",
+                                  "{side}: place {n} more setup influence in {region}",
+                                  f["left"], side=T.side(f["side"]),
+                                  region=T.region(SETUP_FREE[f["side"]][1])),
+         why=lambda s, f, a: msg("{rule}: the free setup influence goes in {region}",
+                                 rule="3.2" if f["side"] == USSR else "3.3",
+                                 region=T.region(SETUP_FREE[f["side"]][1])),
+         label=lambda s, f, a: msg("+{n} in {country}", n=1, country=T.country(INDEX[a.arg])))
 
 
 # ---------------------------------------------------------------- bidding (11.1.3)
@@ -146,36 +163,53 @@ def _bid_apply(state, f, action):
         side = SIDE_NAME.index(side_name)
         state.seat_side = [side, 1 - side] if winner_seat == 0 else [1 - side, side]
         state.bidding_done = True
-        state.say(f"Player {seat + 1} passes: Player {winner_seat + 1} plays the {side_name} "
-                  f"for {amount} VP; the other player plays the {SIDE_NAME[1 - side]}.")
+        state.say(nmsg("Player {player} passes: Player {winner} plays the {side} for {n} VP; "
+                       "the other player plays the {other}.",
+                       "Player {player} passes: Player {winner} plays the {side} for {n} VP; "
+                       "the other player plays the {other}.", amount, player=seat + 1,
+                       winner=winner_seat + 1, side=T.side(side), other=T.side(1 - side)))
         if amount:
-            state.gain_vp(1 - side, amount, "winning bid, 11.1.3")
+            state.gain_vp(1 - side, amount, msg("winning bid, 11.1.3"))
         return
     side_name, n = action.args
-    state.say(f"Player {seat + 1} bids {n} VP to play the {side_name}.")
+    state.say(nmsg("Player {player} bids {n} VP to play the {side}.",
+                   "Player {player} bids {n} VP to play the {side}.", int(n), player=seat + 1,
+                   side=T.side(SIDE_NAME.index(side_name))))
     state.push({"kind": "bid", "seat": 1 - seat, "best": [side_name, int(n), seat]})
 
 
 def _bid_why(state, f, action):
     if action == "pass":
-        return "11.1.3: the first bidder must make a bid"
-    return (f"11.1.3: a bid names a side and more VP than the current bid "
-            f"(at most {MAX_BID})")
+        return msg("11.1.3: the first bidder must make a bid")
+    return msg("11.1.3: a bid names a side and more VP than the current bid (at most {max})",
+               max=MAX_BID)
 
 
-decision("bid", legal=_bid_legal, apply=_bid_apply,
-         prompt=lambda s, f: f"Player {f['seat'] + 1}: bid VP for a side"
-                             + (f" (current: {f['best'][1]} for the {f['best'][0]} by Player "
-                                f"{f['best'][2] + 1}) or pass" if f["best"] else ""),
-         why=_bid_why,
-         label=lambda s, f, a: "Pass" if a == "pass" else
-         f"Give {a.split(':')[2]} VP to play the {a.split(':')[1]}")
+def _bid_prompt(state, f):
+    best = f["best"]
+    if not best:
+        return msg("Player {player}: bid VP for a side", player=f["seat"] + 1)
+    return msg("Player {player}: bid VP for a side (current: {n} for the {side} by Player "
+               "{bidder}) or pass", player=f["seat"] + 1, n=best[1],
+               side=T.side(SIDE_NAME.index(best[0])), bidder=best[2] + 1)
+
+
+def _bid_label(state, f, action):
+    if action == "pass":
+        return msg("Pass")
+    side_name, n = action.args
+    return nmsg("Give {n} VP to play the {side}", "Give {n} VP to play the {side}", int(n),
+                side=T.side(SIDE_NAME.index(side_name)))
+
+
+decision("bid", legal=_bid_legal, apply=_bid_apply, prompt=_bid_prompt, why=_bid_why,
+         label=_bid_label)
 
 
 # ---------------------------------------------------------------- turn start (4.5 A-C)
 @step("turn_begin")
 def _turn_begin(state):
-    state.say(f"--- Turn {state.turn} ---")
+    state.say(msg("--- Turn {turn} ---", turn=state.turn))
     if state.turn > 1 and state.defcon < 5:
         state.improve_defcon(1, "4.5 A, 8.1.6")
     if state.turn > 1:
@@ -212,14 +246,14 @@ def _headline(state):
         if state.has_ability(s, "headline_second"):
             # 6.4.4 box 4: the opponent chooses and reveals first
             order = [s, 1 - s]
-            state.say(f"{SIDE_NAME[1 - s]} must choose and show its headline first "
-                      f"({SP.SPACE[4].name}, 6.4.4).")
+            state.say(msg("{side} must choose and show its headline first ({box}, 6.4.4).",
+                          side=T.side(1 - s), box=T.space_box(4)))
     for s in order:
         if headline_cards(state, s):
             state.push({"kind": "headline", "side": s,
                         "show": state.has_ability(1 - s, "headline_second")})
         else:
-            state.say(f"{SIDE_NAME[s]} has no card to headline.")
+            state.say(msg("{side} has no card to headline.", side=T.side(s)))
     state.step = "headline_resolve"
 
 
@@ -232,30 +266,33 @@ def _headline_apply(state, f, action):
     if f.get("show"):
         state.headline_shown[side] = True
         state.reveal()
-        state.say(f"{SIDE_NAME[side]} shows its headline: {C.title(card)}.")
+        state.say(msg("{side} shows its headline: {card}.", side=T.side(side),
+                      card=C.title(card)))
     else:
-        state.say(f"{SIDE_NAME[side]} chooses its headline card (secret).")
+        state.say(msg("{side} chooses its headline card (secret).", side=T.side(side)))
 
 
 def _headline_why(state, f, action):
     if action == "headline:%d" % C.CHINA:
-        return "4.5 C / 9.5: the China Card cannot be played in the headline"
+        return msg("4.5 C / 9.5: the China Card cannot be played in the headline")
     if action in ["headline:%d" % c for c in NOT_IN_HEADLINE]:
-        return (f"{C.title(action.number)}: this card cannot be played in the Headline "
-                f"Phase (card text)")
+        return msg("{card}: this card cannot be played in the Headline Phase (card text)",
+                   card=C.title(action.number))
     card = action.number
     if card is not None and card in state.hands[f["side"]]:
         for fn in RULES.active("can_headline", state.effects):
             why = fn(state, f["side"], card)
             if why:
                 return why
-    return "4.5 C: choose a card of your hand as headline (headline:N)"
+    return msg("4.5 C: choose a card of your hand as headline (headline:N)")
 
 
 decision("headline", legal=lambda s, f: ["headline:%d" % c for c in headline_cards(s, f["side"])],
          apply=_headline_apply,
-         prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: choose your headline card (4.5 C)",
-         why=_headline_why, label=lambda s, f, a: f"Headline {C.title(a.number)}")
+         prompt=lambda s, f: msg("{side}: choose your headline card (4.5 C)",
+                                 side=T.side(f["side"])),
+         why=_headline_why,
+         label=lambda s, f, a: msg("Headline {card}", card=C.title(a.number)))
 
 
 def headline_value(card) -> int:
@@ -271,8 +308,14 @@ def _headline_resolve(state):
         return
     state.headline_shown = [c is not None for c in cards]
     state.reveal()
-    state.say("Headlines: " + "; ".join(f"{SIDE_NAME[s]} {C.title(cards[s])}"
-                                        for s in (USSR, US) if cards[s] is not None) + ".")
+    shown = [s for s in (USSR, US) if cards[s] is not None]
+    if len(shown) == 2:
+        state.say(msg("Headlines: {side} {card}; {other} {other_card}.", side=T.side(USSR),
+                      card=C.title(cards[USSR]), other=T.side(US),
+                      other_card=C.title(cards[US])))
+    else:
+        state.say(msg("Headlines: {side} {card}.", side=T.side(shown[0]),
+                      card=C.title(cards[shown[0]])))
     # higher value first, ties to the US (4.5 C)
     first = US if headline_value(cards[US]) >= headline_value(cards[USSR]) else USSR
     if cards[US] == DEFECTORS:                  # Defectors cancels the USSR headline
@@ -293,9 +336,12 @@ def _headline_event(state, f):
     implementer = 1 - side if C.is_opponents(card, side) else side
     state.phasing = implementer                 # 4.5 C note: he becomes phasing player
     state.ar_start = influence_places(state)
-    state.say(f"Headline of {SIDE_NAME[side]}: {C.title(card)}"
-              + (f", a {SIDE_NAME[implementer]} event implemented by the {SIDE_NAME[implementer]}"
-                 if implementer != side else "") + ".")
+    if implementer != side:
+        state.say(msg("Headline of {side}: {card}, a {other} event implemented by the "
+                      "{other}.", side=T.side(side), card=C.title(card),
+                      other=T.side(implementer)))
+    else:
+        state.say(msg("Headline of {side}: {card}.", side=T.side(side), card=C.title(card)))
     state.push_call("end_card", card=card)
     state.push_call("run_event", card=card, side=implementer)
 
@@ -327,7 +373,8 @@ def _action_round(state):
     state.card_player = state.defcon_owner = s
     state.ar_start = influence_places(state)
     if not state.hands[s] and not (state.china == s and state.china_up):
-        state.say(f"{SIDE_NAME[s]} has no card and passes action round {r} (4.5 D).")
+        state.say(msg("{side} has no card and passes action round {round} (4.5 D).",
+                      side=T.side(s), round=r))
         return
     took = False
     for fn in RULES.active("action_round_start", state.effects):
@@ -343,14 +390,16 @@ def _turn_end(state):
     # E: military operations (8.2.1)
     need = state.defcon
     short = [max(0, need - state.milops[s]) for s in (USSR, US)]
-    state.say(f"Military operations: USSR {state.milops[0]}, US {state.milops[1]}, "
-              f"required {need} (8.2).")
+    state.say(msg("Military operations: {ussr} {ussr_ops}, {us} {us_ops}, required "
+                  "{required} (8.2).", ussr=T.side(USSR), ussr_ops=state.milops[0],
+                  us=T.side(US), us_ops=state.milops[1], required=need))
     net = short[USSR] - short[US]               # USSR shortfall gives the US VP
     if net:
         state.vp += net
-        state.say(f"Military operations penalty: "
-                  + ", ".join(f"{SIDE_NAME[1 - s]} +{short[s]} VP" for s in (0, 1) if short[s])
-                  + f" (VP {state.vp_text()}).")
+        state.say(msg("Military operations penalty: {penalties} (VP {vp}).",
+                      penalties=[nmsg("{side} +{n} VP", "{side} +{n} VP", short[s],
+                                      side=T.side(1 - s)) for s in (0, 1) if short[s]],
+                      vp=state.vp_text()))
     state.milops = [0, 0]
     state.step = "turn_end2"
 
@@ -366,24 +415,26 @@ def _turn_end2(state):
     losers = []
     for s in (USSR, US):
         if state.options.get("tournament"):
-            state.reveal_hand(s, "held cards shown at the end of the turn, 11.1.1")
+            state.reveal_hand(s, N_("held cards shown at the end of the turn, 11.1.1"))
         held = [c for c in sorted(state.hands[s]) if C.SCORING[c]]
         excused = sum(e["forced_hold"][s] for e in state.effects.values()
                       if isinstance(e, dict) and "forced_hold" in e)
         if len(held) > excused:
             losers.append(s)
             if not state.options.get("tournament"):
-                state.shown[s] = {"cards": held, "why": "scoring card held, 4.5 D"}
+                state.shown[s] = {"cards": held, "why": N_("scoring card held, 4.5 D")}
             state.reveal()
-            state.say(f"{SIDE_NAME[s]} holds " + ", ".join(C.title(c) for c in held)
-                      + " after its last action round (4.5 D: scoring cards cannot be held).")
+            state.say(msg("{side} holds {cards} after its last action round (4.5 D: scoring "
+                          "cards cannot be held).", side=T.side(s),
+                          cards=[C.title(c) for c in held]))
     if len(losers) == 2:
-        state.end_game(None, "scoring_held", "Both players hold a scoring card (11.1.2).")
+        state.end_game(None, "scoring_held",
+                       msg("Both players hold a scoring card (11.1.2)."))
         return
     if losers:
         state.end_game(1 - losers[0], "scoring_held",
-                       f"{SIDE_NAME[losers[0]]} holds a scoring card at the end of the "
-                       f"turn (11.1.2).")
+                       msg("{side} holds a scoring card at the end of the turn (11.1.2).",
+                           side=T.side(losers[0])))
         return
     # 6.4.4 box 6: may discard a held card
     for s in (US, USSR):
@@ -395,23 +446,25 @@ def _space_discard_apply(state, f, action):
     state.pop()
     side = f["side"]
     if action == "keep":
-        state.say(f"{SIDE_NAME[side]} keeps its held cards.")
+        state.say(msg("{side} keeps its held cards.", side=T.side(side)))
         return
     card = action.number
     state.hands[side].remove(card)
     state.discard.append(card)
     state.reveal()
-    state.say(f"{SIDE_NAME[side]} discards the held card {C.title(card)} "
-              f"({SP.SPACE[6].name}, 6.4.4).")
+    state.say(msg("{side} discards the held card {card} ({box}, 6.4.4).", side=T.side(side),
+                  card=C.title(card), box=T.space_box(6)))
 
 
 decision("space_discard",
          legal=lambda s, f: ["discard:%d" % c for c in sorted(s.hands[f["side"]])] + ["keep"],
          apply=_space_discard_apply,
-         prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: you may discard a held card (6.4.4)",
-         why=lambda s, f, a: (f"6.4.4 ({SP.SPACE[6].name}): discard one card of your hand "
-                              f"(discard:N) or keep"),
-         label=lambda s, f, a: "Keep" if a == "keep" else f"Discard {C.title(a.number)}")
+         prompt=lambda s, f: msg("{side}: you may discard a held card (6.4.4)",
+                                 side=T.side(f["side"])),
+         why=lambda s, f, a: msg("6.4.4 ({box}): discard one card of your hand (discard:N) or "
+                                 "keep", box=T.space_box(6)),
+         label=lambda s, f, a: msg("Keep") if a == "keep" else
+         msg("Discard {card}", card=C.title(a.number)))
 
 
 @step("turn_end3")
@@ -419,7 +472,7 @@ def _turn_end3(state):
     # G: the China Card face up; effects of this turn expire
     if state.china is not None and not state.china_up:
         state.china_up = True
-        state.say("The China Card is turned face up (4.5 G).")
+        state.say(msg("The China Card is turned face up (4.5 G)."))
     for effect, fn in RULES.hooks["turn_end"]:
         if effect in state.effects:
             fn(state)
@@ -441,7 +494,7 @@ def _turn_end3(state):
 def _final(state):
     """J: 9.x +1 VP to the China Card's holder, then final scoring (10.3.2)."""
     if state.china is not None:
-        state.gain_vp(state.china, 1, "holder of the China Card at the end of turn 10")
+        state.gain_vp(state.china, 1, msg("holder of the China Card at the end of turn 10"))
     kwargs = scoring_kwargs(state, "final")
     detail = {}
     winner = None
@@ -452,17 +505,19 @@ def _final(state):
         state.vp += vp
         if w is not None:
             winner = w
-    state.say("Final scoring (10.3.2): " + ", ".join(f"{r} {v:+d}" for r, v in detail.items())
-              + f"; VP {state.vp_text()}.")
+    state.say(msg("Final scoring (10.3.2): {regions}; VP {vp}.",
+                  regions=[msg("{region} {vp}", region=T.region(r), vp=f"{v:+d}")
+                           for r, v in detail.items()], vp=state.vp_text()))
     if winner is not None:
         state.end_game(winner, "final_europe",
-                       f"{SIDE_NAME[winner]} controls Europe at final scoring (10.3.2).")
-    elif state.vp > 0:
-        state.end_game(US, "final", "Final scoring: the VP favour the US.")
-    elif state.vp < 0:
-        state.end_game(USSR, "final", "Final scoring: the VP favour the USSR.")
+                       msg("{side} controls Europe at final scoring (10.3.2).",
+                           side=T.side(winner)))
+    elif state.vp:
+        state.end_game(US if state.vp > 0 else USSR, "final",
+                       msg("Final scoring: the VP favour the {side}.",
+                           side=T.side(US if state.vp > 0 else USSR)))
     else:
-        state.end_game(None, "final", "Final scoring: VP 0.")
+        state.end_game(None, "final", msg("Final scoring: VP 0."))
 
 
 @step("over")

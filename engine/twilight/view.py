@@ -31,6 +31,8 @@ is in ``SPEC.exports["map"]()`` / ``["cards"]()``.
 from __future__ import annotations
 
 from engine.core import Action
+from engine.core.decisions import frame_text
+from engine.core.i18n import msg
 
 from . import board as B
 from .events.scoring import scoring_kwargs
@@ -38,6 +40,7 @@ from . import cards as C
 from . import ops as O
 from . import scoring as S
 from . import space as SP
+from . import terms as T
 from .determinize import public_state
 from .rules import RULES
 
@@ -51,10 +54,24 @@ LAST_TURN = 10                      # 4.1: ten turns
 ERA_OF_TURN = tuple("early" if t <= 3 else "mid" if t <= 7 else "late"
                     for t in range(1, LAST_TURN + 1))
 _SIDE_TEXT = {USSR: "USSR", US: "US", C.BOTH: "both"}
-#: the printed data of every card, built once (copied for each view)
-_CARD = {n: {"number": n, "name": C.NAME[n], "ops": C.OPS[n], "side": _SIDE_TEXT[C.SIDE[n]],
-             "era": C.ERA[n], "text": C.TEXT[n], "starred": C.STARRED[n],
-             "persistent": C.PERSISTENT[n], "scoring": C.SCORING[n]} for n in C.ALL}
+#: the printed data of every card, built once (copied for each view): ``name`` and
+#: ``text`` are terms (the page says them in the player's language), ``key`` the English
+#: title (an identifier)
+_CARD = {n: {"number": n, "key": C.NAME[n], "name": T.card(n), "ops": C.OPS[n],
+             "side": _SIDE_TEXT[C.SIDE[n]], "era": C.ERA[n], "text": T.card_text(n),
+             "starred": C.STARRED[n], "persistent": C.PERSISTENT[n],
+             "scoring": C.SCORING[n]} for n in C.ALL}
+#: the words of the phases (``phase``) and the eras (``era``) the page shows
+PHASE_NAMES = {"over": msg("Game over"), "setup": msg("Setup"),
+               "bidding": msg("Bidding for sides"), "headline": msg("Headline phase"),
+               "turn_end": msg("End of turn")}
+ERA_NAMES = {"early": msg("Early War"), "mid": msg("Mid War"), "late": msg("Late War")}
+#: the tracks' names (``tracks[...]["name"]``)
+TRACK_NAMES = {"turn": msg("Turn"), "action_round": msg("Action round"),
+               "defcon": msg("DEFCON"), "vp": msg("Victory points"),
+               "milops": msg("Military operations"), "space": msg("Space Race")}
+#: the regions' names and the countries' (terms), shared by every view
+_REGION_NAMES = {r: T.region(r) for r in B.REGIONS + ("Southeast Asia",)}
 
 
 def card(n: int) -> dict:
@@ -68,10 +85,14 @@ def build_view(state, player) -> dict:
     v = public_view(state, side)
     v["seat"] = player
     v["sides"] = list(B.SIDES)
+    v["side_names"] = [T.side(USSR), T.side(US)]
     v["phase"] = _phase(state)
+    v["phase_name"] = _phase_name(state, v["phase"])
     v["era"] = state.eras[-1] if state.eras else "early"
+    v["era_name"] = ERA_NAMES[v["era"]]
     v["tracks"] = _tracks(state)
-    v["countries"] = {NAMES[i]: {"influence": [state.inf[0][i], state.inf[1][i]],
+    v["countries"] = {NAMES[i]: {"name": T.country(i),
+                                 "influence": [state.inf[0][i], state.inf[1][i]],
                                  "controller": B.controller(state.inf, i)} for i in range(N)}
     v["regions"] = _regions(state)
     v["cards"] = _cards(state, side, v)
@@ -158,28 +179,38 @@ def _phase(state) -> str:
     return "action_round"
 
 
+def _phase_name(state, phase: str):
+    """The phase as the page says it: ``Headline phase``, ``Action round 3 · US``."""
+    if phase == "action_round":
+        return msg("Action round {round} · {side}", round=state.ar,
+                   side=T.side(state.phasing))
+    return PHASE_NAMES[phase]
+
+
 def _tracks(state) -> dict:
     defcon = state.defcon
     closed = list(O.DEFCON_CLOSED.get(defcon, ()))
     required = defcon            # 8.2.1: military operations required = the DEFCON level
     vp = state.vp
+    era = ERA_OF_TURN[min(state.turn, LAST_TURN) - 1]
     return {
-        "turn": {"value": state.turn, "last": LAST_TURN,
-                 "era": ERA_OF_TURN[min(state.turn, LAST_TURN) - 1],
-                 "eras": list(ERA_OF_TURN)},
-        "action_round": {"value": state.ar, "phasing": state.phasing,
+        "turn": {"name": TRACK_NAMES["turn"], "value": state.turn, "last": LAST_TURN,
+                 "era": era, "era_name": ERA_NAMES[era], "eras": list(ERA_OF_TURN)},
+        "action_round": {"name": TRACK_NAMES["action_round"], "value": state.ar,
+                         "phasing": state.phasing,
                          "rounds": [state.action_rounds(s) for s in (USSR, US)],
                          "done": list(state.ar_done)},
         # 8.1.5: no coups (nor realignment rolls, unless the optional rule) there
-        "defcon": {"value": defcon, "coup_closed": closed,
+        "defcon": {"name": TRACK_NAMES["defcon"], "value": defcon, "coup_closed": closed,
+                   "coup_closed_names": [_REGION_NAMES[r] for r in closed],
                    "realign_closed": [] if state.options.get("realign_no_defcon") else closed},
-        "vp": {"value": vp, "leader": None if vp == 0 else (US if vp > 0 else USSR),
-               "lead": abs(vp)},
-        "milops": {"required": required,
+        "vp": {"name": TRACK_NAMES["vp"], "value": vp,
+               "leader": None if vp == 0 else (US if vp > 0 else USSR), "lead": abs(vp)},
+        "milops": {"name": TRACK_NAMES["milops"], "required": required,
                    "sides": [{"value": m, "short": max(0, required - m)}
                              for m in state.milops]},
-        "space": {"last": SP.FINAL,
-                  "sides": [{"box": k, "name": SP.SPACE[k].name,
+        "space": {"name": TRACK_NAMES["space"], "last": SP.FINAL,
+                  "sides": [{"box": k, "name": T.space_box(k),
                              "tries": state.space_tries[s]}
                             for s, k in enumerate(state.space)]},
     }
@@ -209,22 +240,44 @@ def _regions(state) -> dict:
         vp, winner = S.score_region(inf, r, **kw)
         levels = S.region_status(inf, r, kw["extra_battlegrounds"], kw["minus_battleground"])
         p, d, c = S.SCORING_TABLE[r]
-        out[r] = {"presence": p, "domination": d, "control": c, "coup_closed": r in closed,
+        out[r] = {"name": _REGION_NAMES[r], "presence": p, "domination": d, "control": c,
+                  "coup_closed": r in closed,
                   "now": {"vp": vp, "winner": winner,
                           "levels": [levels[0].level, levels[1].level]}}
-    out["Southeast Asia"] = {"presence": None, "domination": None, "control": None,
+    out["Southeast Asia"] = {"name": _REGION_NAMES["Southeast Asia"],
+                             "presence": None, "domination": None, "control": None,
                              "coup_closed": "Asia" in closed,
                              "now": {"vp": S.score_southeast_asia(inf), "winner": None,
                                      "levels": None}}
     return out
 
 
+def _slug(name: str) -> str:
+    return "_".join("".join(ch if ch.isalnum() else " " for ch in name.lower()).split())
+
+
+#: card title as an effect key names it (``willy_brandt``) -> card number
+_SLUGS = {_slug(C.NAME[n]): n for n in C.ALL}
+
+
 def _effect_card(key: str):
-    """The card behind an effect key (``c025_containment`` -> 25), or None."""
+    """The card behind an effect key, or None: ``c025_containment`` -> 25, and a key made
+    of the card's title (``willy_brandt`` -> 55) or its first words (``john_paul_ii``)."""
     head = key.partition("_")[0]
     if len(head) > 1 and head[0] == "c" and head[1:].isdigit() and int(head[1:]) in C.NAME:
         return int(head[1:])
-    return None
+    if key in _SLUGS:
+        return _SLUGS[key]
+    found = [n for slug, n in _SLUGS.items() if slug.startswith(key + "_")]
+    return found[0] if len(found) == 1 else None
+
+
+def _effect_text(key: str, n):
+    """An effect as the page names it: its card's title (every card's effect today), else
+    its key (an identifier, as the engine names it)."""
+    if n is not None:
+        return T.card(n)
+    return msg("effect {key}", key=key)
 
 
 def _cards(state, side, v) -> dict:
@@ -233,12 +286,13 @@ def _cards(state, side, v) -> dict:
     for key in v["effects"]:
         n = _effect_card(key)
         effects.append({"key": key, "card": None if n is None else card(n),
-                        "in_play": n in in_play, "text": key.replace("_", " ")})
+                        "in_play": n in in_play, "text": _effect_text(key, n)})
     sh = state.shown[1 - side] if side is not None else None
     return {
         "hand": None if v["hand"] is None else [card(n) for n in v["hand"]],
         "opponent_revealed": [card(n) for n in v["opponent_revealed"]],
-        "revealed_why": sh["why"] if sh and v["opponent_revealed"] else None,
+        "revealed_why": frame_text(sh["why"], sh.get("why_args"))
+        if sh and v["opponent_revealed"] else None,
         "headline": [None if n is None else card(n) for n in v["headline"]],
         "resolving": [card(n) for n in v["resolving"]],
         "in_play": [card(n) for n in in_play],
@@ -251,15 +305,16 @@ def _cards(state, side, v) -> dict:
 
 def _decision(state, player):
     """The pending decision: its kind and who decides for everyone; the prompt, the
-    board element each legal action is about (``targets``) and per-action figures
-    (``details``: placement cost 6.1.2, coup strength vs defence 6.3.2) only for the
-    viewer who decides."""
+    board element each legal action is about (``targets``), per-action figures
+    (``details``: placement cost 6.1.2, coup strength vs defence 6.3.2) and why the
+    cards of the hand and the uses of a card that are not legal now are refused
+    (``refused``: {action: message}) only for the viewer who decides."""
     top = state.stack[-1] if state.stack and not state.over else None
     if top is None:
         return None
     seat = state.to_move
     out = {"kind": top["kind"], "seat": seat, "side": top.get("side"),
-           "prompt": None, "targets": {}, "details": {}}
+           "prompt": None, "targets": {}, "details": {}, "refused": {}}
     if player is None or player != seat:
         return out
     legal = state.legal_actions()
@@ -282,7 +337,23 @@ def _decision(state, player):
     out["prompt"] = state.prompt()
     out["targets"] = targets
     out["details"] = _details(state, top, targets)
+    out["refused"] = _refused(state, top, legal)
     return out
+
+
+def _refused(state, f, legal) -> dict:
+    """``{action: reason}``: the cards of the hand that cannot be played now (``play``)
+    and the uses of the card that are not allowed (``use``: event 7.1 / 7.5, Space Race
+    6.4), each with the rule that refuses it."""
+    kind = f["kind"]
+    if kind == "play":
+        asked = ["card:%d" % c for c in sorted(state.hands[f["side"]])]
+    elif kind == "use":
+        asked = ["event", "space"] if C.OPS[f["card"]] else ["event"]
+    else:
+        return {}
+    why = RULES.decisions[kind].why
+    return {a: why(state, f, Action(a)) for a in asked if a not in legal}
 
 
 def _details(state, f, targets) -> dict:

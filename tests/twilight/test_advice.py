@@ -3,7 +3,7 @@ previews tell the odds. Advice must not depend on the game's future dice."""
 from __future__ import annotations
 
 from engine.twilight.advice import advice
-from engine.twilight.testing import USSR, US, play, pos
+from engine.twilight.testing import USSR, US, english, play, pos
 
 
 def _coup_frame(defcon=2):
@@ -14,7 +14,7 @@ def _coup_frame(defcon=2):
 
 def test_8_1_3_battleground_coup_at_defcon_2_warns_of_nuclear_war():
     s = _coup_frame()
-    adv = advice(s, USSR)
+    adv = english(advice(s, USSR))
     assert "8.1.3" in adv["coup:Panama"]["warning"] and "lose" in adv["coup:Panama"]["warning"]
     assert "warning" not in adv["coup:Costa Rica"]
     assert advice(s, US) == {}                       # advice is for the decider only
@@ -27,7 +27,7 @@ def test_6_3_coup_preview_gives_the_exact_chance():
     """6.3.2: 2 ops against Costa Rica (stability 3): roll + 2 - 6 > 0 needs 5+ (2/6);
     Panama (stability 2): needs 3+ (4/6)."""
     s = _coup_frame(defcon=4)
-    adv = advice(s, USSR)
+    adv = english(advice(s, USSR))
     assert adv["coup:Costa Rica"]["preview"] == "Coup in Costa Rica: succeeds on a roll of 5+ (33%)."
     assert "3+ (67%)" in adv["coup:Panama"]["preview"]
     assert "DEFCON falls to 3" in adv["coup:Panama"]["preview"]
@@ -39,7 +39,7 @@ def test_8_1_3_opponent_event_played_for_ops_at_defcon_2_warns():
     s = pos(hands=[[], [11, 19]], defcon=2, ar=1, phasing=US)
     assert advice(s, US) == {}                       # choosing the card is not yet fatal
     play(s, "card:11")
-    adv = advice(s, US)
+    adv = english(advice(s, US))
     assert "8.1.3" in adv["ops"]["warning"] and "space" not in adv
 
 
@@ -48,7 +48,7 @@ def test_8_2_1_last_round_giving_up_the_coup_warns_with_the_vp_cost():
             phasing=US, milops=[3, 1])
     assert advice(s, US) == {}                       # the card can still coup
     play(s, "card:19", "ops")
-    adv = advice(s, US)
+    adv = english(advice(s, US))
     assert adv["influence"]["warning"] == ("8.2.1: you will end the turn with 1 military "
                                            "operation of the 3 required: USSR gains 2 VP.")
     assert "realign" in adv and "coup" not in adv
@@ -70,12 +70,12 @@ def test_4_5_d_warns_when_a_scoring_card_would_stay_in_hand():
     s = pos(hands=[[1, 8, 10], []], defcon=4, ar=6)
     legal = s.legal_actions()
     assert legal == ["card:1", "card:8", "card:10"]  # 4.5 D: any card (issue 11)
-    adv = advice(s, USSR)
+    adv = english(advice(s, USSR))
     assert "warning" not in adv.get("card:1", {})
     assert "4.5 D" in adv["card:8"]["warning"] and "4.5 D" in adv["card:10"]["warning"]
     # one action round left after this one, two scoring cards: avoidable by playing one
     s = pos(hands=[[1, 2, 8], []], defcon=4, ar=5)
-    adv = advice(s, USSR)
+    adv = english(advice(s, USSR))
     for a in s.legal_actions():
         card = int(a[5:])
         assert ("warning" in adv.get(a, {})) == (card not in (1, 2)), a
@@ -97,7 +97,7 @@ def test_placement_preview_names_a_change_of_control():
     """2.1.4: control = at least stability and 'stability' more than the opponent."""
     s = pos(hands=[[8, 10], []], inf={"Cuba": (3, 0), "Panama": (1, 0)}, defcon=4, ar=1)
     play(s, "card:8", "ops", "influence")
-    adv = advice(s, USSR)
+    adv = english(advice(s, USSR))
     assert adv["inf:Panama"]["preview"] == "Panama: USSR control after this point."
     assert "inf:Cuba" not in adv
 
@@ -166,7 +166,7 @@ def test_4_5_headline_order_a_headline_that_lowers_defcon_to_1_is_warned():
     s.stack = []
     s.refresh()
     assert s.deciding_side == USSR and "headline:4" in s.legal_actions()
-    out = advice(s, USSR)
+    out = english(advice(s, USSR))
     assert "8.1.3, 4.5" in out["headline:4"]["warning"]
     assert "warning" not in out.get("headline:34", {})
     # the US, told nothing about the USSR's choice, gets the same advice whatever it is
@@ -179,3 +179,20 @@ def test_4_5_headline_order_a_headline_that_lowers_defcon_to_1_is_warned():
     t.refresh()
     t.apply("headline:34")
     assert advice(t, US) == after_purge
+
+
+def test_advice_reads_the_movers_view_when_the_bid_gave_it_the_other_seat():
+    """VP bidding (11.1.3) may seat the USSR second: the advice for the USSR is judged
+    from the USSR's view (its seat's), never from the seat numbered like its side (that
+    view holds the US hand: the USSR's own cards were then unknown to the continuations
+    and the advice failed)."""
+    from engine.twilight.testing import complete
+    s = pos(hands=[[8, 10, 13], [19, 20, 21]], defcon=2, ar=1)
+    complete(s)
+    s.seat_side = [US, USSR]
+    s.refresh()
+    assert s.to_move == 1 and s.deciding_side == USSR
+    swapped = advice(s, USSR)
+    t = pos(hands=[[8, 10, 13], [19, 20, 21]], defcon=2, ar=1)
+    complete(t)
+    assert swapped == advice(t, USSR)

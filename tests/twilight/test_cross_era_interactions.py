@@ -21,7 +21,7 @@ import pytest
 from engine.core import IllegalAction
 from engine.twilight import cards as C
 from engine.twilight.events import EVENTS
-from engine.twilight.testing import US, USSR, play, pos, where
+from engine.twilight.testing import US, USSR, log_text, play, pos, where
 
 
 def late(s, in_play=()):
@@ -166,7 +166,7 @@ def test_83_prevents_7_same_headline_tie_us_first_socialist_governments_discarde
     s = headline(7, 83, inf={"Italy": (0, 2), "UK": (0, 5)})
     assert 83 in s.in_play and 7 in s.discard
     assert where(s, "Italy") == (0, 2) and where(s, "UK") == (0, 5)
-    assert any("does not happen" in line for line in s.log)
+    assert any("does not happen" in line for line in log_text(s))
 
 
 # ---------------------------------------------------------------- 86 prevents 61
@@ -326,7 +326,7 @@ def test_96_cancels_55_willy_brandt_first_then_tear_down_this_wall():
     assert 55 in s.removed and 55 not in s.in_play and "willy_brandt" not in s.effects
     assert protects(s, B.INDEX["West Germany"])                     # NATO again
     assert where(s, "West Germany") == (2, 6) and s.vp == -1        # its gains stay
-    assert any("cancels Willy Brandt" in line for line in s.log)
+    assert any("cancels Willy Brandt" in line for line in log_text(s))
     play(s, "decline")
     assert 96 in s.in_play and s.check_invariants() == []
 
@@ -391,7 +391,7 @@ def test_97_cancels_59_then_a_us_war_card_gives_nothing():
     play(s, "card:33", "ops", "influence", "inf:Poland", "inf:Poland", "inf:Poland")
     s.rng.force([1])
     play(s, "card:102", "event", "invade:Iran")                     # the war fails
-    assert s.vp == 1 and not any("Flower Power: the US played" in line for line in s.log)
+    assert s.vp == 1 and not any("Flower Power: the US played" in line for line in log_text(s))
 
 
 def test_97_prevents_59_an_evil_empire_first_flower_power_refused():

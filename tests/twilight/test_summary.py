@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.games import get_spec
 from engine.twilight.summary import changes
-from engine.twilight.testing import USSR, US, play, pos
+from engine.twilight.testing import USSR, US, english, play, pos
 
 
 def _view(s, side):
@@ -22,7 +22,7 @@ def test_6_1_influence_placed_by_the_opponent_is_listed_per_country():
     s = _fidel_position()
     before = _view(s, US)
     play(s, "card:8", "ops", "influence", "inf:Cuba", "inf:Cuba")
-    out = changes(before, _view(s, US))
+    out = english(changes(before, _view(s, US)))
     assert out["countries"] == ["Cuba"]
     assert "USSR plays Fidel (8) for 2 operations." in out["lines"]
     assert "Cuba: USSR 1 → 3 (now USSR control)." in out["lines"]
@@ -39,7 +39,7 @@ def test_an_event_removing_influence_point_by_point_gives_one_line_per_country()
             ar=1)
     before = _view(s, US)
     play(s, "card:7", "event", "remove:France", "remove:France", "remove:Italy")
-    out = changes(before, _view(s, US))
+    out = english(changes(before, _view(s, US)))
     assert out["lines"] == ["USSR plays Socialist Governments (7) as an event.",
                             "France: US 2 → 0.", "Italy: US 2 → 1 (no longer US control)."]
     assert out["countries"] == ["France", "Italy"] and len(out["log"]) == 4
@@ -53,7 +53,7 @@ def test_6_3_coup_roll_defcon_and_military_operations_are_listed():
     before = _view(s, USSR)
     s.rng.force([6])
     play(s, "card:19", "ops", "coup", "coup:Cuba")
-    out = changes(before, _view(s, USSR))
+    out = english(changes(before, _view(s, USSR)))
     lines = out["lines"]
     assert any(line.startswith("Coup in Cuba by US: roll 6") for line in lines)
     assert "Cuba: USSR 3 → 2 (no longer USSR control)." in lines
@@ -69,13 +69,13 @@ def test_10_1_scoring_vp_and_6_4_space_race_changes_are_listed():
     before = _view(s, US)
     play(s, "card:3", "event")                   # Middle East Scoring (3)
     after_scoring = _view(s, US)
-    out = changes(before, after_scoring)
+    out = english(changes(before, after_scoring))
     assert any(line.startswith("VP: even → USSR +") for line in out["lines"]), out["lines"]
     assert out["countries"] == []
     before = _view(s, USSR)
     s.rng.force([1])
     play(s, "card:21", "space")
-    out = changes(before, _view(s, USSR))
+    out = english(changes(before, _view(s, USSR)))
     assert any(line.startswith("US Space Race: box 0 → 1") for line in out["lines"])
 
 
@@ -93,7 +93,7 @@ def test_a_log_that_does_not_continue_gives_no_log_lines():
     before = _view(s, US)
     before["log"] = ["something else entirely"]
     play(s, "card:8", "ops", "influence", "inf:Cuba", "inf:Cuba")
-    out = changes(before, _view(s, US))
+    out = english(changes(before, _view(s, US)))
     assert out["log"] == [] and out["lines"] == ["Cuba: USSR 1 → 3 (now USSR control)."]
 
 
@@ -120,7 +120,7 @@ def test_a_long_turn_is_cut_to_a_short_list_that_keeps_the_cards_played():
     after = _view(s, US)
     after["log"] = (after["log"][:n] + [f"Event line {k}." for k in range(20)]
                     + after["log"][n:])
-    out = changes(before, after)
+    out = english(changes(before, after))
     events = [line for line in out["lines"] if not line.startswith("Cuba")]
     assert len(events) == 12 and events[-1] == "… and 11 more entries in the log."
     assert events[:10] == [f"Event line {k}." for k in range(10)]

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from engine.core import plural
-from engine.twilight.testing import play, pos
+from engine.twilight.testing import log_text, play, pos
 
 
 def test_plural_helper():
@@ -13,8 +13,8 @@ def test_plural_helper():
 def test_6_a_one_operation_card_is_logged_in_the_singular():
     """6: Blockade (10) has 1 operation point; played for operations the log says so."""
     s = pos(hands=[[10, 8], [19, 20]], inf={"Cuba": (1, 0)}, defcon=4, ar=1)
-    assert "(1 op)" in s.label("card:10")
+    assert "(1 op)" in str(s.label("card:10"))
     play(s, "card:10", "ops", "influence")
-    assert "USSR plays Blockade (10) for 1 operation." in s.log
-    assert "USSR uses 1 operation to place influence." in s.log
-    assert not any("1 operations" in line for line in s.log)
+    assert "USSR plays Blockade (10) for 1 operation." in log_text(s)
+    assert "USSR uses 1 operation to place influence." in log_text(s)
+    assert not any("1 operations" in line for line in log_text(s))

@@ -26,7 +26,7 @@ from engine.twilight.events import EVENTS, Event, implemented, push_discard, pus
     push_remove
 from engine.twilight.rules import RULES
 from engine.twilight.play import space_advance
-from engine.twilight.testing import US, USSR, play, pos, stub_events, where
+from engine.twilight.testing import US, USSR, log_text, play, pos, stub_events, where
 
 SPEC = get_spec("twilight")
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -84,9 +84,9 @@ def test_4_5_end_of_turn_and_start_of_next_turn_in_order(monkeypatch):
     s = pos({"tournament": True}, turn=2, ar=6, phasing=US, defcon=3,
             hands=[[7], [5, 19]], china=US, china_up=False, milops=[3, 1],
             deck=[8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 21, 22, 23, 24, 25])
-    start = len(s.log)
+    start = len(log_text(s))
     play(s, "card:5", "ops", "influence", "inf:Mexico", "inf:Mexico", "inf:Mexico")
-    log = s.log[start:]
+    log = log_text(s)[start:]
 
     def at(text):
         return next(k for k, line in enumerate(log) if text in line)
@@ -132,7 +132,7 @@ def test_8_2_1_the_requirement_is_the_defcon_at_the_end_of_the_turn():
     s.rng.force([1])
     play(s, "card:5", "ops", "coup", "coup:Iran")          # 1 + 3 - 4 = 0: fails
     assert s.turn == 3 and s.vp == 3 and s.milops == [0, 0]
-    assert any("required 4" in line for line in s.log)
+    assert any("required 4" in line for line in log_text(s))
 
 
 # ---------------------------------------------------------------- headline (4.5 C)
@@ -206,7 +206,7 @@ def test_6_2_2_us_superpower_adjacency_and_more_influence_modifiers():
     assert O.realign_modifier(s, US, mexico) == 2
     assert O.realign_modifier(s, USSR, mexico) == 0
     play(s, "card:19", "ops", "realign")
-    assert s.label("realign:Mexico") == "Realign Mexico (+2 vs +0)"
+    assert str(s.label("realign:Mexico")) == "Realign Mexico (+2 vs +0)"
     s.rng.force([1, 3])                                 # 1+2 = 3 vs 3: tie
     play(s, "realign:Mexico")
     assert where(s, "Mexico") == (1, 2)                 # 6.2.2 tie: nothing; 6.2.3
@@ -425,11 +425,11 @@ def test_every_decision_has_a_legal_action_and_a_readable_label():
         legal = s.legal_actions()
         assert legal, s.prompt()
         kinds.add(s.stack[-1]["kind"])
-        prompt = s.prompt()
+        prompt = str(s.prompt())
         assert prompt and "{" not in prompt and "None" not in prompt
         assert prompt.split(":")[0] in ("USSR", "US", "Player 1", "Player 2")
         for a in legal:
-            text = s.label(a)
+            text = str(s.label(a))
             assert text and text != a and "{" not in text and "None" not in text, (a, text)
     assert {"setup", "headline", "play", "use", "ops", "points", "coup"} <= kinds
 
@@ -455,13 +455,13 @@ def test_the_log_never_names_a_card_hidden_in_a_hand():
             before = hidden(s)
             legal = s.legal_actions()
             s.apply(legal[chooser.randbelow(len(legal))])
-            new = [line for line in s.log[seen:] if "reveals its hand" not in line
+            new = [line for line in map(str, s.log[seen:]) if "reveals its hand" not in line
                    and "can only be played after" not in line]
             seen = len(s.log)
             if any("reshuffled" in line for line in new):
                 continue                  # a card discarded may be dealt again at once
             for c in before & hidden(s):
-                title = C.title(c)
+                title = str(C.title(c))
                 for line in new:
                     assert title not in line, line
                     mentions += 1

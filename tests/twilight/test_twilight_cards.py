@@ -8,7 +8,7 @@ from engine.twilight import ops as O
 from engine.twilight import space as SP
 from engine.twilight.events import EVENTS, Event, push_discard
 from engine.twilight.rules import RULES, call
-from engine.twilight.testing import US, USSR, play, pos, stub_events, where
+from engine.twilight.testing import US, USSR, log_text, play, pos, stub_events, where
 
 
 def reg(monkeypatch, n, fn, can_play=None):
@@ -33,7 +33,7 @@ def test_7_1_unimplemented_event_is_never_offered_and_logged_when_triggered(monk
     play(s, "card:19")
     assert s.legal_actions() == ["ops"]                  # 1 op: no Space Race either
     play(s, "ops")
-    assert any("not implemented" in line for line in s.log)
+    assert any("not implemented" in line for line in log_text(s))
 
 
 # ---------------------------------------------------------------- 5.2
@@ -46,8 +46,8 @@ def test_5_2_opponent_event_happens_ops_first_or_event_first(monkeypatch):
         s = pos(hands=[[], [8]], phasing=US)
         play(s, "card:8", "ops", timing, "influence", "inf:Mexico", "inf:Mexico")
         assert where(s, "Cuba") == (3, 0) and where(s, "Mexico") == (0, 2)
-        i_event = max(i for i, line in enumerate(s.log) if line == "FIDEL")
-        i_ops = max(i for i, line in enumerate(s.log) if "Mexico" in line)
+        i_event = max(i for i, line in enumerate(log_text(s)) if line == "FIDEL")
+        i_ops = max(i for i, line in enumerate(log_text(s)) if "Mexico" in line)
         assert (i_event < i_ops) == (timing == "event_first")
         assert 8 in s.removed                                # starred event happened
 
@@ -140,7 +140,7 @@ def test_7_4_modifiers_stack_apply_to_china_and_7_4_1_own_side_only(monkeypatch)
             effects={"red_scare": {"until": "turn"}, "vietnam": {"until": "turn"}})
     assert O.ops_value(s, USSR, 6) == 3 and O.ops_value(s, US, 19) == 1
     play(s, "card:6", "ops", "influence")
-    assert s.prompt().endswith("(5 operations left)")
+    assert str(s.prompt()).endswith("(5 operations left)")
     for _ in range(5):
         s.apply("inf:Vietnam")
     assert where(s, "Vietnam") == (6, 0)

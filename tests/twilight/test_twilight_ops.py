@@ -23,10 +23,10 @@ def test_6_1_2_turkey_example_cost_drops_when_control_is_lost():
     then the US no longer controls Turkey and the next ones cost 1 each."""
     s = pos(hands=[[NTB4], []], inf={"Turkey": (0, 2), "Syria": (1, 0)})
     play(s, "card:34", "ops", "influence")
-    assert s.label("inf:Turkey") == "Influence in Turkey (2)"
+    assert str(s.label("inf:Turkey")) == "Influence in Turkey (2)"
     play(s, "inf:Turkey")
     assert s.stack[-1]["spent"] == 2
-    assert s.label("inf:Turkey") == "Influence in Turkey (1)"
+    assert str(s.label("inf:Turkey")) == "Influence in Turkey (1)"
     play(s, "inf:Turkey", "inf:Turkey")
     assert where(s, "Turkey") == (3, 2)
     assert s.stack[-1]["kind"] != "points"          # all 4 points used
@@ -191,7 +191,7 @@ def test_8_2_3_china_card_coup_in_asia_uses_five_ops():
     """9.6: all ops in Asia (a coup in Asia) gets the +1; milops count the full value."""
     s = pos(hands=[[], [TRUMAN1]], inf={"Pakistan": (0, 1)}, china=USSR)
     play(s, "card:6", "ops", "coup")
-    assert s.label("coup:Pakistan") == "Coup in Pakistan (5 ops vs 4)"
+    assert str(s.label("coup:Pakistan")) == "Coup in Pakistan (5 ops vs 4)"
     s.rng.force([1])
     play(s, "coup:Pakistan")
     assert where(s, "Pakistan") == (1, 0)
@@ -202,7 +202,7 @@ def test_8_2_3_china_card_coup_in_asia_uses_five_ops():
 def test_9_6_china_bonus_only_if_all_points_in_asia():
     s = pos(hands=[[], []], inf={"North Korea": (1, 0), "Poland": (1, 0)}, china=USSR)
     play(s, "card:6", "ops", "influence")
-    assert s.prompt().endswith("(5 operations left)")
+    assert str(s.prompt()).endswith("(5 operations left)")
     play(s, "inf:North Korea", "inf:North Korea", "inf:North Korea", "inf:North Korea")
     # the 5th point must also go to Asia
     assert "inf:Poland" not in s.legal_actions()

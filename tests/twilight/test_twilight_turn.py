@@ -7,7 +7,7 @@ from engine.core import IllegalAction
 from engine.games import get_spec
 from engine.twilight import cards as C
 from engine.twilight.events import EVENTS, Event
-from engine.twilight.testing import US, USSR, play, pos, stub_events, where
+from engine.twilight.testing import US, USSR, log_text, play, pos, stub_events, where
 
 SPEC = get_spec("twilight")
 
@@ -77,7 +77,7 @@ def test_4_3_1_deal_remaining_then_reshuffle(monkeypatch):
     assert len(s.hands[USSR]) == 8 and len(s.hands[US]) == 8
     assert 12 in s.hands[USSR] and 10 in s.hands[US]      # top of the old pile first
     assert s.discard == [] and len(s.deck) == 2
-    assert any("reshuffled" in line for line in s.log)
+    assert any("reshuffled" in line for line in log_text(s))
 
 
 def test_4_3_both_piles_empty_fewer_cards_and_empty_hand_passes():
@@ -88,7 +88,7 @@ def test_4_3_both_piles_empty_fewer_cards_and_empty_hand_passes():
     # the US has no card: it headlines nothing and passes its rounds (4.5 D)
     assert s.stack[-1] == {"kind": "headline", "side": USSR, "show": False}
     play(s, "headline:2")
-    assert any("US has no card and passes" in line for line in s.log)
+    assert any("US has no card and passes" in line for line in log_text(s))
     assert s.turn == 3 and s.hands == [[2], []]      # reshuffled and dealt again
 
 
@@ -137,7 +137,7 @@ def test_4_5_d_player_out_of_cards_passes_while_other_finishes(monkeypatch):
         while s.stack and s.stack[-1]["kind"] == "points":
             s.apply(s.legal_actions()[0])
     assert seen == [(1, USSR), (2, USSR), (3, USSR)]
-    assert sum("US has no card" in line for line in s.log) >= 3
+    assert sum("US has no card" in line for line in log_text(s)) >= 3
 
 
 # ---------------------------------------------------------------- headline (4.5 C)

@@ -82,7 +82,7 @@ from engine.twilight import ops as O
 from engine.twilight.events import c011_korean_war as KOREAN_WAR_MODULE
 from engine.twilight.events import implemented
 from engine.twilight.state import TwilightState
-from engine.twilight.testing import US, USSR, play, stub_events, where
+from engine.twilight.testing import US, USSR, log_text, play, stub_events, where
 
 # ---------------------------------------------------------------- the cards (Italian numbers)
 ASIA_SCORING, EUROPE_SCORING, MIDDLE_EAST_SCORING = 1, 2, 3
@@ -227,8 +227,8 @@ def influence(s):
 
 def headline_order(s):
     """The sides whose headline events were resolved this turn, in order (from the log)."""
-    start = max(k for k, line in enumerate(s.log) if line.startswith("Headlines:"))
-    return [line.split(":")[0][len("Headline of "):] for line in s.log[start:]
+    start = max(k for k, line in enumerate(log_text(s)) if line.startswith("Headlines:"))
+    return [line.split(":")[0][len("Headline of "):] for line in log_text(s)[start:]
             if line.startswith("Headline of ")]
 
 
@@ -314,7 +314,7 @@ def turn_1(s):
     play(s, "coup:Italy")
     assert where(s, "Italy") == (0, 2) and DE_GAULLE in s.discard     # no event: own card
     assert s.defcon == 4 and s.milops == [3, 2]
-    assert O.coup_blocked(s, USSR, B.INDEX["France"]).startswith("8.1.5")
+    assert str(O.coup_blocked(s, USSR, B.INDEX["France"])).startswith("8.1.5")
 
     # US 3: Five Year Plan as an event. The USSR's random card is Truman Doctrine, a US
     # event, which happens: the USSR loses its influence in Finland.
@@ -363,7 +363,7 @@ def turn_1(s):
     assert O.ops_value(s, US, FORMOSAN_RESOLUTION) == 1
     play(s, card(BLOCKADE), "ops", "ops_first", "influence", "inf:Italy")
     # (the event resolved at once: the US had no card it could discard)
-    assert "Blockade: the US loses all its influence in West Germany (2)." in s.log
+    assert "Blockade: the US loses all its influence in West Germany (2)." in log_text(s)
 
     # Held cards: US Formosan Resolution, USSR none.
     # Military operations at DEFCON 4: the USSR has 3 (US +1 VP), the US 2 (USSR +2 VP):
@@ -371,8 +371,8 @@ def turn_1(s):
     assert s.turn == 2                                  # the turn is over
     assert BLOCKADE in s.removed and where(s, "West Germany") == (0, 0)
     assert FORMOSAN_RESOLUTION in s.hands[US]
-    assert "Military operations: USSR 3, US 2, required 4 (8.2)." in s.log
-    assert "Military operations penalty: US +1 VP, USSR +2 VP (VP US +1)." in s.log
+    assert "Military operations: USSR 3, US 2, required 4 (8.2)." in log_text(s)
+    assert "Military operations penalty: US +1 VP, USSR +2 VP (VP US +1)." in log_text(s)
     # (turn 2 has begun: DEFCON is back to 5 and the military operations are reset)
     assert influence(s) == {
         "East Germany": (3, 0), "Poland": (2, 0), "Czechoslovakia": (1, 0),
@@ -485,11 +485,11 @@ def turn_2(s):
 
     # US 6: Asia Scoring. A complete tie: no change.
     play(s, card(ASIA_SCORING), "event")
-    assert "Asia scoring: no change (VP US +2)." in s.log
+    assert "Asia scoring: no change (VP US +2)." in log_text(s)
 
     # Held: US Nasser, USSR Defectors. Military operations at DEFCON 4: the US has none
     # (USSR +4 VP), the USSR 3 (Suez Crisis; US +1 VP): net 3 VP to the USSR.
-    assert "Military operations penalty: US +1 VP, USSR +4 VP (VP USSR +1)." in s.log
+    assert "Military operations penalty: US +1 VP, USSR +4 VP (VP USSR +1)." in log_text(s)
     assert s.turn == 3
     assert influence(s) == {
         "Finland": (1, 0), "Austria": (2, 0), "East Germany": (3, 0), "Poland": (2, 0),
@@ -513,7 +513,7 @@ def turn_3(s, korean_war_degrades_defcon):
     # DEFCON goes back up to 5. 4 cards are dealt, then the discards are reshuffled.
     assert s.turn == 3 and s.defcon == 5
     assert any(line.startswith("The draw pile is empty: the 19 discarded cards")
-               for line in s.log)
+               for line in log_text(s))
     assert s.hands[USSR] == sorted(USSR_TURN_3_FROM_DECK + USSR_TURN_3_RESHUFFLED
                                    + [DEFECTORS])
     assert s.hands[US] == sorted(US_TURN_3_FROM_DECK + US_TURN_3_RESHUFFLED + [NASSER])
@@ -642,9 +642,9 @@ def turn_3(s, korean_war_degrades_defcon):
     play(s, card(NASSER), "ops", "ops_first", "influence", "inf:Turkey")
 
     # Military operations at DEFCON 2: both easily meet the requirement (USSR 8, US 2).
-    assert "Military operations: USSR 8, US 2, required 2 (8.2)." in s.log
+    assert "Military operations: USSR 8, US 2, required 2 (8.2)." in log_text(s)
     assert not any(line.startswith("Military operations penalty") for line in
-                   s.log[s.log.index("--- Turn 3 ---"):])
+                   log_text(s)[log_text(s).index("--- Turn 3 ---"):])
     assert s.turn == 4
     # Held: US Red Scare/Purge (our eighth card, see the deal), USSR Defectors.
     assert RED_SCARE_PURGE in s.hands[US] and DEFECTORS in s.hands[USSR]
@@ -882,6 +882,6 @@ def test_decolonization_names_its_action_format():
     setup(s)
     play(s, headline(RED_SCARE_PURGE), headline(US_JAPAN_PACT))
     play(s, card(DECOLONIZATION), "event")
-    with pytest.raises(IllegalAction, match=r"decol:Country"):
+    with pytest.raises(IllegalAction, match=r"\(decol:\.\.\.\)"):
         s.apply("inf:Laos/Cambodia")
     play(s, "decol:Laos/Cambodia")

@@ -18,7 +18,7 @@ import pytest
 from engine.core import Session
 from engine.games import GAMES
 from engine.twilight import scoring as S
-from engine.twilight.testing import US, USSR, play, pos
+from engine.twilight.testing import US, USSR, english, play, pos
 
 WEB_PY = Path(__file__).resolve().parents[2] / "web" / "py"
 if str(WEB_PY) not in sys.path:
@@ -176,14 +176,17 @@ def test_tracks_are_read_from_the_view():
     in Space (6.4)."""
     s = pos(hands=[[7], [19]], turn=5, defcon=3, vp=-4, milops=[1, 3], space=[2, 0])
     view = s.view(s.to_move)
-    t = view["tracks"]
+    t = english(view["tracks"])
     assert view["era"] == "mid" and t["turn"]["eras"][3:7] == ["mid"] * 4
+    assert t["turn"]["era_name"] == "Mid War" and english(view["era_name"]) == "Mid War"
     assert t["defcon"]["coup_closed"] == ["Europe", "Asia"]
-    assert t["milops"] == {"required": 3, "sides": [{"value": 1, "short": 2},
-                                                    {"value": 3, "short": 0}]}
+    assert t["defcon"]["coup_closed_names"] == ["Europe", "Asia"]
+    assert t["milops"] == {"name": "Military operations", "required": 3,
+                           "sides": [{"value": 1, "short": 2}, {"value": 3, "short": 0}]}
     assert t["space"]["sides"][0]["name"] == "Animal in Space"
-    assert t["vp"] == {"value": -4, "leader": USSR, "lead": 4}
+    assert t["vp"] == {"name": "Victory points", "value": -4, "leader": USSR, "lead": 4}
     assert view["phase"] == "action_round"
+    assert english(view["phase_name"]) == "Action round 1 · USSR"
     assert view["regions"]["Asia"]["coup_closed"] and not view["regions"]["Africa"]["coup_closed"]
     html = _draw(_ctx(s))
     for text in ("Mid War", "need 3", "no coups: Europe, Asia", "USSR +4",

@@ -837,7 +837,7 @@ def _previews(ctx) -> str:
         title = "Previews"
         if texts:
             rows.append(tag("li", tag("b", "One more point changes control (2.1.4): ")
-                            + esc(" ".join(texts))))
+                            + esc(" ".join(map(str, texts)))))
         regions = ctx.view.get("regions") or {}
         scores = []
         for region in REGIONS:

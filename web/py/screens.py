@@ -206,6 +206,7 @@ def named_prompt(prompt: str, players, table, seat: int) -> str:
     "USSR: place 6 more..." -> "Ada (USSR): place 6 more...", "Green: place an army" ->
     "Bob: place an army" (a Risk player who chose another colour)."""
     side = str(players[seat])
+    prompt = str(prompt)              # the engine's message, in English here
     if table and prompt.startswith(side + ":"):
         return seat_title(players, table, seat) + prompt[len(side):]
     return prompt

@@ -18,6 +18,21 @@ used for operations or the Space Race, loudly logged.
 Modules in this package are imported automatically (sorted by name), so each card can
 live in its own module, e.g. ``events/c019_truman_doctrine.py`` - see
 docs/TWILIGHT_EVENTS.md.
+
+Messages (docs/i18n/README.md): an event never builds a sentence. Every log line
+(``state.say(msg(...))``), prompt, label, refusal (``why``, ``allowed``, the ``can_*``
+hooks, ``can_play``'s reason) is a message; names are terms of :mod:`..terms`
+(``T.side(s)``, ``T.country(i)``, ``T.card(n)``, ``T.region(name)``, ``T.space_box(k)``;
+``C.title(n)`` / ``T.card_title(n)`` is "COMECON (14)", ``T.card_rule(n)`` "14 COMECON",
+the start of a card's refusals). What the state's helpers take:
+``gain_vp(side, n, why)``, ``degrade_defcon / improve_defcon / set_defcon(..., reason)``
+a message (``T.card(n)``, ``msg(...)``) or a rule number; ``end_game(winner, code, text)``
+a whole sentence (the log adds who wins); ``reveal_hand(side, why)`` a literal message
+id marked ``N_`` (kept in the position: the same English text as before);
+``play.space_advance(state, side, how)`` a clause naming the side
+(``msg("{side} advances with {card}", ...)``). Frames keep message ids (``N_``) and
+plain arguments, never a sentence. tests/twilight/test_messages.py checks all of it on
+random games (its ``PENDING_CARD_MODULES`` lists the modules not converted yet).
 """
 
 from __future__ import annotations
@@ -27,8 +42,10 @@ import pkgutil
 
 from .. import board as B
 from .. import cards as C
+from .. import terms as T
 from engine.core.decisions import Allot, Choose
 from engine.core.flow import Decision
+from engine.core.i18n import N_, msg, nmsg
 
 from ..rules import RULES, call, decision
 
@@ -51,7 +68,9 @@ def event(number: int, *, can_play=None):
     """Decorator: ``fn(state, side)`` is the event of card ``number``.
 
     ``can_play(state, side)`` (optional) returns None when the event may happen now, or
-    ``("prerequisite", "text")`` / ``("prohibited", "text")`` (5.2, 7.5): the event then
+    ``("prerequisite", reason)`` / ``("prohibited", reason)`` (5.2, 7.5; ``reason`` a
+    message, e.g. ``msg("{card}: the US must control Japan", card=T.card_rule(n))``,
+    shown in brackets after "the event cannot be played now"): the event then
     cannot be chosen as an event, does not happen when triggered by the opponent's
     operations, and the card is discarded rather than removed."""
     def deco(fn):
@@ -70,10 +89,12 @@ def implemented(card: int) -> bool:
 
 
 def blocked(state, side: int, card: int):
-    """None if ``card``'s event may happen for implementer ``side``, else (kind, text)."""
+    """None if ``card``'s event may happen for implementer ``side``, else (kind, reason):
+    ``reason`` a message."""
     ev = EVENTS.get(card)
     if ev is None:
-        return ("unimplemented", f"the event of {C.title(card)} is not implemented yet")
+        return ("unimplemented", msg("the event of {card} is not implemented yet",
+                                     card=C.title(card)))
     if ev.can_play is not None:
         why = ev.can_play(state, side)
         if why:
@@ -87,9 +108,9 @@ def blocked(state, side: int, card: int):
 
 
 # ---------------------------------------------------------------- generic decisions
-def influence_decision(kind: str, *, rule: str, prompt, whose, countries, verb: str = "inf",
+def influence_decision(kind: str, *, rule, prompt, whose, countries, verb: str = "inf",
                        amount=1, allowed=None, cap=1, log=None, label=None, finish=None,
-                       empty=None, outside="the event does not allow {name}",
+                       empty=None, outside=N_("the event does not allow {name}"),
                        again: str | None = None) -> Decision:
     """Register a decision "add or remove influence, one country at a time" built on the
     core's :class:`~engine.core.decisions.Allot`, with a card's own limits and wording.
@@ -98,10 +119,19 @@ def influence_decision(kind: str, *, rule: str, prompt, whose, countries, verb: 
     * ``countries``: candidate country indices in action order, or ``fn(state, frame)``;
     * ``amount``: influence added per choice (negative removes), or ``fn(state, frame)``;
     * ``allowed(state, frame, i) -> None | reason``: a condition checked at each pick
-      (e.g. "not controlled by the US"); ``cap``: picks per country (None: no limit);
-    * ``rule`` starts every refusal ("14 COMECON"), ``prompt(state, frame)`` asks,
-      ``log(state, frame, i, change)`` writes the log line, ``label(state, frame, i)`` the
-      button; the frame holds ``left`` and ``done`` (indices), plus the card's own data.
+      (e.g. "not controlled by the US"; the reason a message); ``cap``: picks per country
+      (None: no limit);
+    * ``rule`` starts every refusal: a card as ``terms.card_rule(14)`` ("14 COMECON"), a
+      plain rule number ("6.1.1"), or a message;
+    * messages: ``prompt(state, frame)`` asks, ``log(state, frame, i, change)`` writes the
+      log line (``change``: the influence actually added, negative when removed),
+      ``label(state, frame, i)`` the button;
+    * ``outside`` / ``again``: message ids (literals marked with ``N_``) with ``{name}``
+      (the country, a term) and ``{cap}``: the refusal of a country that is not a
+      candidate, and of one that had its ``cap`` (``outside`` may also be a function
+      ``(state, frame, name) -> message``).
+
+    The frame holds ``left`` and ``done`` (indices), plus the card's own data.
     """
     def _val(v, state, f):
         return v(state, f) if callable(v) else v
@@ -111,20 +141,26 @@ def influence_decision(kind: str, *, rule: str, prompt, whose, countries, verb: 
         change = state.add_inf(who, i, _val(amount, state, f))
         if log:
             state.say(log(state, f, i, change))
+        elif change >= 0:
+            state.say(nmsg("{side} gains {n} influence in {country}.",
+                           "{side} gains {n} influence in {country}.", change,
+                           side=T.side(who), country=T.country(i)))
         else:
-            state.say(f"{SIDE_NAME[who]} {'gains' if change >= 0 else 'loses'} "
-                      f"{abs(change)} influence in {NAMES[i]}.")
+            state.say(nmsg("{side} loses {n} influence in {country}.",
+                           "{side} loses {n} influence in {country}.", -change,
+                           side=T.side(who), country=T.country(i)))
 
     def lbl(state, f, i):
         if label:
             return label(state, f, i)
         n = _val(amount, state, f)
-        return f"{'+' if n > 0 else '-'}{abs(n)} in {NAMES[i]}"
+        return msg("+{n} in {country}", n=n, country=T.country(i)) if n > 0 else \
+            msg("-{n} in {country}", n=-n, country=T.country(i))
 
     return RULES.add(Allot(
         kind, verb, rule=rule, prompt=prompt, effect=effect, label=lbl,
         candidates=lambda state, f: _val(countries, state, f), allowed=allowed, cap=cap,
-        name=NAMES.__getitem__, key=INDEX.get, finish=finish, empty=empty,
+        name=NAMES.__getitem__, key=INDEX.get, term=T.country, finish=finish, empty=empty,
         outside=outside, again=again))
 
 
@@ -151,14 +187,18 @@ def push_place(state, side: int, count: int, countries, *, max_per: int | None =
                 "done": [], "then": then, **data})
 
 
+#: the refusals of the generic placement and removal start with this rule
+EVENT_TEXT = msg("5.5 (event text)")
+
 influence_decision(
-    "place", rule="5.5 (event text)", whose=lambda s, f: f["whose"],
+    "place", rule=EVENT_TEXT, whose=lambda s, f: f["whose"],
     countries=lambda s, f: f["countries"], cap=lambda s, f: f["max_per"],
     finish=_finish, empty=_place_empty,
-    outside="the event does not place influence in {name}",
-    again="at most {cap} influence per country; {name} has its share",
-    prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: place {SIDE_NAME[f['whose']]} influence "
-                        f"({f['left']} left)")
+    outside=N_("the event does not place influence in {name}"),
+    again=N_("at most {cap} influence per country; {name} has its share"),
+    prompt=lambda s, f: nmsg("{side}: place {whose} influence ({n} left)",
+                             "{side}: place {whose} influence ({n} left)", f["left"],
+                             side=T.side(f["side"]), whose=T.side(f["whose"])))
 
 
 def push_remove(state, side: int, count: int, countries, *, whose: int | None = None,
@@ -173,18 +213,20 @@ def push_remove(state, side: int, count: int, countries, *, whose: int | None = 
 def has_influence(state, f, i):
     """``allowed`` for removals: the side losing influence must have some there."""
     if state.inf[f["whose"]][i] <= 0:
-        return f"{SIDE_NAME[f['whose']]} has no influence left in {NAMES[i]}"
+        return msg("{side} has no influence left in {country}", side=T.side(f["whose"]),
+                   country=T.country(i))
     return None
 
 
 influence_decision(
-    "remove", verb="remove", rule="5.5 (event text)", whose=lambda s, f: f["whose"],
+    "remove", verb="remove", rule=EVENT_TEXT, whose=lambda s, f: f["whose"],
     amount=-1, countries=lambda s, f: f["countries"], cap=lambda s, f: f["max_per"],
     allowed=has_influence, finish=_finish, empty=_place_empty,
-    outside="the event does not remove influence in {name}",
-    again="at most {cap} influence per country; {name} has given its share",
-    prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: remove {SIDE_NAME[f['whose']]} "
-                        f"influence ({f['left']} left)")
+    outside=N_("the event does not remove influence in {name}"),
+    again=N_("at most {cap} influence per country; {name} has given its share"),
+    prompt=lambda s, f: nmsg("{side}: remove {whose} influence ({n} left)",
+                             "{side}: remove {whose} influence ({n} left)", f["left"],
+                             side=T.side(f["side"]), whose=T.side(f["whose"])))
 
 
 def push_choice(state, side: int, options, then: str, *, labels=None, prompt=None,
@@ -197,7 +239,7 @@ def push_choice(state, side: int, options, then: str, *, labels=None, prompt=Non
     in ``prompt_args`` and ``label_args`` ({action: {name: value}}): numbers, or terms
     (``engine.twilight.terms``)."""
     frame = {"kind": "choice", "side": side, "options": list(options), "then": then,
-             "labels": dict(labels or {}), "text": prompt or "choose", **data}
+             "labels": dict(labels or {}), "text": prompt or N_("choose"), **data}
     if prompt_args:
         frame["text_args"] = dict(prompt_args)
     if label_args:
@@ -205,8 +247,8 @@ def push_choice(state, side: int, options, then: str, *, labels=None, prompt=Non
     state.push(frame)
 
 
-RULES.add(Choose("choice", who=lambda s, f: SIDE_NAME[f["side"]],
-                 rule="5.5: the event's text offers only"))
+RULES.add(Choose("choice", who=lambda s, f: T.side(f["side"]),
+                 rule=msg("5.5: the event's text offers only")))
 
 
 def push_discard(state, side: int, *, min_ops: int = 0, optional: bool = True,
@@ -241,24 +283,37 @@ def _discard_apply(state, f, action):
         state.hands[f["side"]].remove(card)
         state.discard.append(card)
         state.reveal()
-        state.say(f"{SIDE_NAME[f['side']]} discards {C.title(card)} (its event does not "
-                  f"happen, 5.4).")
+        state.say(msg("{side} discards {card} (its event does not happen, 5.4).",
+                      side=T.side(f["side"]), card=C.title(card)))
         f["choice"] = card
     else:
-        state.say(f"{SIDE_NAME[f['side']]} does not discard.")
+        state.say(msg("{side} does not discard.", side=T.side(f["side"])))
     if f.get("then"):
         state.push_call(f["then"], frame=f)
 
 
+def _discard_prompt(state, f):
+    side, n = T.side(f["side"]), f["min_ops"]
+    if n and f["optional"]:
+        return nmsg("{side}: discard a card of {n}+ operations (or decline)",
+                    "{side}: discard a card of {n}+ operations (or decline)", n, side=side)
+    if n:
+        return nmsg("{side}: discard a card of {n}+ operations",
+                    "{side}: discard a card of {n}+ operations", n, side=side)
+    if f["optional"]:
+        return msg("{side}: discard a card (or decline)", side=side)
+    return msg("{side}: discard a card", side=side)
+
+
+_DECLINE = msg("Do not discard")
+
 decision("discard", legal=_discard_legal, apply=_discard_apply, empty=_place_empty,
-         prompt=lambda s, f: f"{SIDE_NAME[f['side']]}: discard a card"
-                             + (f" of {f['min_ops']}+ operations" if f["min_ops"] else "")
-                             + (" (or decline)" if f["optional"] else ""),
-         why=lambda s, f, a: ("9.5: the China Card is never discarded by an event"
+         prompt=_discard_prompt,
+         why=lambda s, f, a: (msg("9.5: the China Card is never discarded by an event")
                               if a == "discard:%d" % C.CHINA else
-                              "5.3: that card cannot satisfy this discard"),
-         label=lambda s, f, a: ("Do not discard" if a == "decline"
-                                else f"Discard {C.title(a.number)}"))
+                              msg("5.3: that card cannot satisfy this discard")),
+         label=lambda s, f, a: (_DECLINE if a == "decline"
+                                else msg("Discard {card}", card=C.title(a.number))))
 
 
 def load_all() -> None:

@@ -9,8 +9,11 @@ the ``after_scoring`` hook to react afterwards.
 
 from __future__ import annotations
 
+from engine.core.i18n import msg, nmsg
+
 from .. import cards as C
 from .. import scoring as S
+from .. import terms as T
 from ..rules import RULES
 from . import event
 
@@ -36,15 +39,21 @@ def score(state, region: str) -> int:
     else:
         vp, winner = S.score_region(state.inf, region, **kwargs)
     state.vp += vp
-    who = "US" if vp > 0 else "USSR"
-    state.say(f"{region} scoring: " + (f"{who} +{abs(vp)} VP" if vp else "no change")
-              + f" (VP {state.vp_text()}).")
+    if vp:
+        state.say(nmsg("{region} scoring: {side} +{n} VP (VP {vp}).",
+                       "{region} scoring: {side} +{n} VP (VP {vp}).", abs(vp),
+                       region=T.region(region), side=T.side(S.US if vp > 0 else S.USSR),
+                       vp=state.vp_text()))
+    else:
+        state.say(msg("{region} scoring: no change (VP {vp}).", region=T.region(region),
+                      vp=state.vp_text()))
     for effect, fn in RULES.hooks["after_scoring"]:
         if effect in state.effects:
             fn(state, region)
     if winner is not None:
         state.end_game(winner, "europe_control",
-                       f"{('USSR', 'US')[winner]} controls Europe when it is scored (10.3.1).")
+                       msg("{side} controls Europe when it is scored (10.3.1).",
+                           side=T.side(winner)))
     return vp
 
 

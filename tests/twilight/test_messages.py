@@ -1,0 +1,279 @@
+"""Twilight Struggle speaks in messages (issue 21, docs/i18n/README.md): every log line,
+prompt, button label, refusal, warning, preview, summary line and text of a view is a
+message (``engine.core.i18n.Msg``) whose ids, through all its arguments, are literals the
+catalog extractor (``scripts/i18n.py``) knows, so the page can say it in every language.
+
+Random games (seeded), with every combination of the options, are played to the end; at
+each decision the prompt, the labels, the refusals of a few illegal actions, the advice,
+the views of both seats and a spectator's and "since your last turn" are read.
+
+The card events are converted card by card (``engine/twilight/events/cNNN_*.py``): the
+modules listed in ``PENDING_CARD_MODULES`` still build sentences, so for this test their
+events are replaced by a stub that does nothing (the card still comes into the game and
+is played for operations, the Space Race, the headline...). Empty the list as the
+modules are converted: a module taken off the list has its real event played here.
+"""
+from __future__ import annotations
+
+import importlib.util
+import itertools
+import re
+from pathlib import Path
+
+import pytest
+
+from engine.core import Rng
+from engine.core.i18n import is_msg
+from engine.games import get_spec
+from engine.twilight.events import EVENTS, Event
+from engine.twilight.options import OPTIONS
+from engine.twilight.summary import changes
+from engine.twilight.testing import _noop
+
+ROOT = Path(__file__).resolve().parents[2]
+SPEC = get_spec("twilight")
+
+#: card modules whose texts are not messages yet: their events are stubbed here
+PENDING_CARD_MODULES = (
+    "c004_duck_and_cover", "c005_five_year_plan", "c007_socialist_governments", "c008_fidel",
+    "c009_vietnam_revolts", "c010_blockade", "c011_korean_war", "c012_romanian_abdication",
+    "c013_arab_israeli_war", "c014_comecon", "c015_nasser", "c016_warsaw_pact",
+    "c017_de_gaulle", "c018_captured_nazi_scientist", "c019_truman_doctrine",
+    "c020_olympic_games", "c021_nato", "c022_independent_reds", "c023_marshall_plan",
+    "c024_indo_pakistani_war", "c025_containment", "c026_cia_created", "c027_us_japan_pact",
+    "c028_suez_crisis", "c029_east_european_unrest", "c030_decolonization",
+    "c031_red_scare_purge", "c032_un_intervention", "c033_de_stalinization",
+    "c034_nuclear_test_ban", "c036_brush_war", "c039_arms_race",
+    "c040_cuban_missile_crisis", "c041_nuclear_subs", "c042_quagmire",
+    "c043_salt_negotiations", "c044_bear_trap", "c045_summit",
+    "c046_how_i_learned_to_stop_worrying", "c047_junta", "c048_kitchen_debates",
+    "c049_missile_envy", "c050_we_will_bury_you", "c051_brezhnev_doctrine",
+    "c052_portuguese_empire_crumbles", "c053_south_african_unrest", "c054_allende",
+    "c055_willy_brandt", "c056_muslim_revolution", "c057_abm_treaty",
+    "c058_cultural_revolution", "c059_flower_power", "c060_u2_incident", "c061_opec",
+    "c062_lone_gunman", "c063_colonial_rear_guards", "c064_panama_canal_returned",
+    "c065_camp_david_accords", "c066_puppet_governments", "c067_grain_sales_to_soviets",
+    "c068_john_paul_ii_elected_pope", "c069_latin_american_death_squads",
+    "c070_oas_founded", "c071_nixon_plays_the_china_card", "c072_sadat_expels_soviets",
+    "c073_shuttle_diplomacy", "c074_the_voice_of_america", "c075_liberation_theology",
+    "c076_ussuri_river_skirmish", "c077_ask_not", "c078_alliance_for_progress",
+    "c080_one_small_step", "c081_solidarity", "c082_iranian_hostage_crisis",
+    "c083_the_iron_lady", "c084_reagan_bombs_libya", "c085_star_wars", "c086_north_sea_oil",
+    "c087_the_reformer", "c088_marine_barracks_bombing", "c089_soviets_shoot_down_kal_007",
+    "c090_glasnost", "c091_ortega_elected_in_nicaragua", "c092_terrorism",
+    "c093_iran_contra_scandal", "c094_chernobyl", "c095_latin_american_debt_crisis",
+    "c096_tear_down_this_wall", "c097_an_evil_empire", "c098_aldrich_ames",
+    "c099_pershing_ii_deployed", "c100_wargames", "c101_formosan_resolution",
+    "c102_iran_iraq_war", "c103_defectors",
+)
+
+#: a plain text argument that is no English word: a number (``+1``), a rule number
+#: ("8.1.5", "4.5 A, 8.1.6"), a quoted bad input (``'inf:Atlantis'``), an action's verb
+_PLAIN_ARG = re.compile(r"[-+]?\d+"
+                        r"|\d+(\.\d+)*( [A-Z])?(, \d+(\.\d+)*( [A-Z])?)*"
+                        r"|'.*|\".*"
+                        r"|[a-z_]+")
+#: actions that are illegal in most positions, asked at every decision (with the
+#: previous decision's actions, which usually are not legal any more)
+_PROBES = ("pass", "card:6", "card:999", "inf:Atlantis", "coup:France", "realign:Cuba",
+           "event", "space", "ops", "headline:32", "discard:6", "decline", "bid:US:3",
+           "keep", "roll", "nonsense")
+OPTION_SETS = [dict(zip([o.key for o in OPTIONS], values))
+               for values in itertools.product((False, True), repeat=len(OPTIONS))]
+
+
+def _known():
+    spec = importlib.util.spec_from_file_location("_i18n_script", ROOT / "scripts" / "i18n.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    entries, _ = module.collect()
+    return {key: plural for key, (plural, _places) in entries.items()}
+
+
+KNOWN = _known()
+
+
+def _module_of(event) -> str:
+    return event.fn.__module__.rpartition(".")[2]
+
+
+@pytest.fixture
+def converted_events(monkeypatch):
+    """The events of the pending card modules replaced by a stub (see the docstring)."""
+    for n, ev in list(EVENTS.items()):
+        if _module_of(ev) in PENDING_CARD_MODULES:
+            monkeypatch.setitem(EVENTS, n, Event(n, _noop, None))
+
+
+def problems_of(value, where: str, out: list, *, top: bool = True) -> None:
+    """Why ``value`` is not a message the catalogs know (appended to ``out``)."""
+    if is_msg(value):
+        key = (value.get("ctx"), value["id"])
+        if key not in KNOWN:
+            out.append(f"{where}: unknown message id {key} in {value!r:.160}")
+        elif value.get("plural") is not None and KNOWN[key] != value["plural"]:
+            out.append(f"{where}: plural {value['plural']!r} is not the catalog's "
+                       f"{KNOWN[key]!r}")
+        for name, arg in (value.get("args") or {}).items():
+            problems_of(arg, f"{where} {{{name}}}", out, top=False)
+    elif isinstance(value, (list, tuple)) and not top:
+        for k, item in enumerate(value):
+            problems_of(item, f"{where}[{k}]", out, top=False)
+    elif isinstance(value, str):
+        if top:
+            out.append(f"{where}: plain text, not a message: {value!r:.160}")
+        elif not _PLAIN_ARG.fullmatch(value):
+            out.append(f"{where}: an English word as a plain argument: {value!r:.160}")
+    elif not (value is None and not top) and not isinstance(value, (int, float)):
+        out.append(f"{where}: neither a message nor a number: {value!r:.160}")
+
+
+def _view_texts(view: dict):
+    """``(where, text)`` of every text a Twilight view shows (the fields the page writes
+    out as words: each must be a message), and of every message anywhere in it."""
+    yield "phase_name", view["phase_name"]
+    yield "era_name", view["era_name"]
+    for s, name in enumerate(view["side_names"]):
+        yield f"side_names[{s}]", name
+    for key, track in view["tracks"].items():
+        yield f"tracks.{key}.name", track["name"]
+    yield "tracks.turn.era_name", view["tracks"]["turn"]["era_name"]
+    for s, side in enumerate(view["tracks"]["space"]["sides"]):
+        yield f"tracks.space.sides[{s}].name", side["name"]
+    for k, region in enumerate(view["tracks"]["defcon"]["coup_closed_names"]):
+        yield f"tracks.defcon.coup_closed_names[{k}]", region
+    for name, region in view["regions"].items():
+        yield f"regions.{name}.name", region["name"]
+    for name, country in view["countries"].items():
+        yield f"countries.{name}.name", country["name"]
+    cards = view["cards"]
+    for pile in ("hand", "opponent_revealed", "headline", "resolving", "in_play",
+                 "discard", "removed"):
+        for k, card in enumerate(cards[pile] or []):
+            if card is not None:
+                yield f"cards.{pile}[{k}].name", card["name"]
+                yield f"cards.{pile}[{k}].text", card["text"]
+    yield "cards.china.name", cards["china"]["name"]
+    if cards["revealed_why"] is not None:
+        yield "cards.revealed_why", cards["revealed_why"]
+    for effect in cards["effects"]:
+        yield f"cards.effects.{effect['key']}", effect["text"]
+    if view["prompt"] is not None:
+        yield "prompt", view["prompt"]
+    decision = view["decision"]
+    if decision is not None and decision["prompt"] is not None:
+        yield "decision.prompt", decision["prompt"]
+        for action, why in decision["refused"].items():
+            yield f"decision.refused.{action}", why
+    # every other message in it (the log is the game's, read once at its end)
+    yield from _messages_in({k: v for k, v in view.items() if k != "log"}, "view")
+
+
+def _messages_in(value, where):
+    if is_msg(value):
+        yield where, value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield from _messages_in(v, f"{where}.{k}")
+    elif isinstance(value, list):
+        for k, v in enumerate(value):
+            yield from _messages_in(v, f"{where}[{k}]")
+
+
+def play_and_read(options: dict, seed: int, *, every: int = 4, most: int = 600) -> tuple:
+    """Play a random game; return (problems, how many texts were read)."""
+    s = SPEC.new(options, seed)
+    chooser = Rng(seed * 7919 + 1)
+    out, read = [], 0
+    before = [None, None]
+    previous: list = []
+    for step in range(most):
+        if s.is_over:
+            break
+        legal = s.legal_actions()
+        where = f"step {step} ({s.stack[-1]['kind']})"
+        problems_of(s.prompt(), f"{where} prompt", out)
+        for a in legal:
+            problems_of(s.label(a), f"{where} label {a}", out)
+        for a in list(_PROBES) + previous:
+            if a not in legal:
+                problems_of(s.why_illegal(a), f"{where} refusal of {a}", out)
+        read += 1 + len(legal)
+        if step % every == 0:
+            for a, items in s.advice(s.to_move).items():
+                for kind, text in items.items():
+                    problems_of(text, f"{where} advice {a} {kind}", out)
+            for seat in (0, 1, None):
+                view = s.view(seat)
+                for field, text in _view_texts(view):
+                    problems_of(text, f"{where} view of {seat}: {field}", out)
+                    read += 1
+                if seat is not None:
+                    for k, line in enumerate(changes(before[seat], view)["lines"]):
+                        problems_of(line, f"{where} summary of {seat} [{k}]", out)
+                    before[seat] = view
+        previous = list(legal[:3])
+        s.apply_unchecked(legal[chooser.randbelow(len(legal))])
+    for k, line in enumerate(s.log):
+        problems_of(line, f"log[{k}]", out)
+    read += len(s.log)
+    return out, read
+
+
+@pytest.mark.parametrize("options", OPTION_SETS,
+                         ids=["-".join(k for k, v in o.items() if v) or "default"
+                              for o in OPTION_SETS])
+def test_every_text_is_a_known_message(options, converted_events):
+    """Logs, prompts, labels, refusals, advice, views and summaries of a random game
+    with these options: all messages, all ids known to the catalogs."""
+    seed = 1 + OPTION_SETS.index(options)
+    problems, read = play_and_read(options, seed, most=300)
+    assert read > 1000
+    assert not problems, f"{len(problems)} problems, first ones:\n" + "\n".join(problems[:15])
+
+
+def test_whole_games_log_prompt_and_label_only_messages(converted_events):
+    """Whole games (to their end): no log line, prompt or label is plain text."""
+    for seed in range(8):
+        options = OPTION_SETS[(seed * 23) % len(OPTION_SETS)]
+        s = SPEC.new(options, 100 + seed)
+        chooser = Rng(seed)
+        problems = []
+        while not s.is_over:
+            legal = s.legal_actions()
+            problems_of(s.prompt(), "prompt", problems)
+            for a in legal:
+                problems_of(s.label(a), f"label {a}", problems)
+            s.apply_unchecked(legal[chooser.randbelow(len(legal))])
+        for k, line in enumerate(s.log):
+            problems_of(line, f"log[{k}]", problems)
+        assert not problems, "\n".join(problems[:15])
+
+
+def test_the_pending_list_names_card_modules_that_exist():
+    """Each name of ``PENDING_CARD_MODULES`` is a card module with an event (a module
+    renamed or converted and removed must leave the list)."""
+    modules = {_module_of(ev) for ev in EVENTS.values()}
+    assert set(PENDING_CARD_MODULES) <= modules, set(PENDING_CARD_MODULES) - modules
+    assert len(set(PENDING_CARD_MODULES)) == len(PENDING_CARD_MODULES)
+
+
+def test_the_check_finds_plain_text_and_unknown_ids():
+    """The check itself: a sentence, an unknown id and an English word as an argument
+    are found; terms, numbers, rule numbers and quoted input pass."""
+    from engine.core.i18n import msg
+    from engine.twilight import terms as T
+    out = []
+    problems_of("USSR plays Nasser.", "a", out)
+    problems_of(msg("No such message {x}.", x=1), "b", out)
+    problems_of(msg("{side} gains {n} VP ({why}): VP {vp}.", side=T.side(0), n=2,
+                    why="Korean War", vp=0), "c", out)
+    assert [p.split(":")[0] for p in out] == ["a", "b", "c {why}"]
+    out = []
+    problems_of(msg("{side} gains {n} VP ({why}): VP {vp}.", side=T.side(0), n=2,
+                    why=T.card(11), vp=msg("{side} +{n}", side=T.side(1), n=3)), "d", out)
+    problems_of(msg("{rule}: choose one of {choices}", rule="4.5 A, 8.1.6",
+                    choices=[T.country(0), msg("Pass")]), "e", out)
+    problems_of(msg("{action} is not one of the legal actions now ({prompt}).",
+                    action="'inf:Atlantis'", prompt=msg("The game is over.")), "f", out)
+    assert out == []

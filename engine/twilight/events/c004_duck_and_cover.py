@@ -18,17 +18,21 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
+from .. import terms as T
 from . import event
 
 
 @event(4)
 def duck_and_cover(state, side):
-    state.degrade_defcon(1, reason="Duck and Cover")
+    state.degrade_defcon(1, reason=T.card(4))
     if state.over:
         return
     vp = 5 - state.defcon
     if vp:
-        state.gain_vp(B.US, vp, f"Duck and Cover: 5 - DEFCON {state.defcon}")
+        state.gain_vp(B.US, vp, msg("{card}: 5 - DEFCON {defcon}", card=T.card(4),
+                                    defcon=state.defcon))
     else:
-        state.say("Duck and Cover: DEFCON is 5, the US gains no VP.")
+        state.say(msg("{card}: DEFCON is 5, the US gains no VP.", card=T.card(4)))

@@ -28,9 +28,15 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
 from .. import cards as C
+from .. import terms as T
 from . import event
+from .wording import titled
+
+CARD = 5
 
 
 def pick_random(state, side: int):
@@ -44,15 +50,15 @@ def pick_random(state, side: int):
     return card
 
 
-@event(5)
+@event(CARD)
 def five_year_plan(state, side):
     card = pick_random(state, B.USSR)
     if card is None:
-        state.say("Five Year Plan: the USSR has no card to discard.")
+        state.say(msg("{card}: the USSR has no card to discard.", card=T.card(CARD)))
         return
     if C.SIDE[card] == B.US:
-        state.say(f"Five Year Plan: the USSR discards {C.title(card)} at random; it is a US "
-                  f"event and happens now.")
+        state.say(msg("{card}: the USSR discards {discarded} at random; it is a US event and "
+                      "happens now.", card=T.card(CARD), discarded=titled(card)))
         from ..play import resolve_event
         owner = state.defcon_owner
         resolve_event(state, card, B.US)
@@ -60,7 +66,14 @@ def five_year_plan(state, side):
         state.defcon_owner = owner               # 8.1.3: Five Year Plan's player
         return
     state.discard.append(card)
-    what = "a scoring card" if C.SCORING[card] else (
-        "a USSR event" if C.SIDE[card] == B.USSR else "an event of both sides")
-    state.say(f"Five Year Plan: the USSR discards {C.title(card)} at random; {what}, its "
-              f"event does not happen (5.4).")
+    if C.SCORING[card]:
+        text = msg("{card}: the USSR discards {discarded} at random; a scoring card, its "
+                   "event does not happen (5.4).", card=T.card(CARD), discarded=titled(card))
+    elif C.SIDE[card] == B.USSR:
+        text = msg("{card}: the USSR discards {discarded} at random; a USSR event, its "
+                   "event does not happen (5.4).", card=T.card(CARD), discarded=titled(card))
+    else:
+        text = msg("{card}: the USSR discards {discarded} at random; an event of both "
+                   "sides, its event does not happen (5.4).", card=T.card(CARD),
+                   discarded=titled(card))
+    state.say(text)

@@ -15,23 +15,27 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
+from .. import terms as T
 from . import event, push_remove
 
+CARD = 7
 IRON_LADY = 83
 
 
 def _iron_lady(state, side):
     if IRON_LADY in state.in_play:
-        return ("prohibited", "The Iron Lady (83) is in effect: Socialist Governments "
-                              "cannot be played as an event")
+        return ("prohibited", msg("{card} (83) is in effect: {event} cannot be played as an "
+                                  "event", card=T.card(IRON_LADY), event=T.card(CARD)))
     return None
 
 
-@event(7, can_play=_iron_lady)
+@event(CARD, can_play=_iron_lady)
 def socialist_governments(state, side):
     targets = [i for i in B.REGION_COUNTRIES["Western Europe"] if state.inf[B.US][i] > 0]
     if not targets:
-        state.say("Socialist Governments: no US influence in Western Europe.")
+        state.say(msg("{card}: no US influence in Western Europe.", card=T.card(CARD)))
         return
     push_remove(state, side, 3, targets, whose=B.US, max_per=2)

@@ -22,21 +22,25 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
+from .. import terms as T
 from ..rules import hook
 from . import event
 
+CARD = 9
 EFFECT = "c009_vietnam_revolts"
 
 
-@event(9)
+@event(CARD)
 def vietnam_revolts(state, side):
     i = B.INDEX["Vietnam"]
     state.add_inf(B.USSR, i, 2)
-    state.say("Vietnam Revolts: the USSR gains 2 influence in Vietnam.")
+    state.say(msg("{card}: the USSR gains 2 influence in Vietnam.", card=T.card(CARD)))
     state.effects[EFFECT] = {"until": "turn"}
-    state.say("Vietnam Revolts: for the rest of the turn USSR cards get +1 operation when "
-              "all their operations are used in Southeast Asia.")
+    state.say(msg("{card}: for the rest of the turn USSR cards get +1 operation when all "
+                  "their operations are used in Southeast Asia.", card=T.card(CARD)))
 
 
 @hook("scope_bonus", EFFECT)

@@ -15,12 +15,17 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg, nmsg
+
 from .. import board as B
+from .. import terms as T
 from ..rules import call
 from . import event, push_discard
 
+CARD = 10
 
-@event(10)
+
+@event(CARD)
 def blockade(state, side):
     push_discard(state, B.US, min_ops=3, optional=True, then="c010_blockade")
 
@@ -28,9 +33,12 @@ def blockade(state, side):
 @call("c010_blockade")
 def _after(state, f):
     if f["frame"]["choice"] is not None:
-        state.say("Blockade: the US discarded a card; West Germany keeps its US influence.")
+        state.say(msg("{card}: the US discarded a card; West Germany keeps its US influence.",
+                      card=T.card(CARD)))
         return
     i = B.INDEX["West Germany"]
     n = state.inf[B.US][i]
     state.add_inf(B.US, i, -n)
-    state.say(f"Blockade: the US loses all its influence in West Germany ({n}).")
+    state.say(nmsg("{card}: the US loses all its influence in West Germany ({n}).",
+                   "{card}: the US loses all its influence in West Germany ({n}).", n,
+                   card=T.card(CARD)))

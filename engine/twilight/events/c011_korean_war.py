@@ -25,17 +25,21 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg, nmsg
+
 from .. import board as B
+from .. import terms as T
 from . import event
 
+CARD = 11
 #: D1: the Italian card degrades DEFCON by one (the English card does not).
 DEGRADES_DEFCON = True
 
 
-@event(11)
+@event(CARD)
 def korean_war(state, side):
     if DEGRADES_DEFCON:
-        state.degrade_defcon(1, reason="Korean War")
+        state.degrade_defcon(1, reason=T.card(CARD))
         if state.over:
             return
     state.credit_milops(B.USSR, 2)
@@ -43,15 +47,22 @@ def korean_war(state, side):
     allies = [j for j in B.ADJACENT[sk] if B.controls(state.inf, B.US, j)]
     roll = state.rng.die()
     total = roll - len(allies)
-    text = (f"Korean War: the USSR rolls {roll}"
-            + (f" -{len(allies)} (US controls {', '.join(B.NAMES[j] for j in allies)})"
-               if allies else "") + f" = {total}")
+    if allies:
+        rolled = msg("{card}: the USSR rolls {roll} -{k} (US controls {countries}) = {total}",
+                     card=T.card(CARD), roll=roll, k=len(allies), total=total,
+                     countries=[T.country(j) for j in allies])
+    else:
+        rolled = msg("{card}: the USSR rolls {roll} = {total}", card=T.card(CARD), roll=roll,
+                     total=total)
     if total >= 4:
         n = state.inf[B.US][sk]
         state.add_inf(B.US, sk, -n)
         state.add_inf(B.USSR, sk, n)
-        state.say(f"{text}: USSR victory; {n} US influence in South Korea replaced by USSR "
-                  f"influence. The USSR adds 2 military operations.")
-        state.gain_vp(B.USSR, 2, "Korean War")
+        state.say(nmsg("{roll}: USSR victory; {n} US influence in South Korea replaced by "
+                       "USSR influence. The USSR adds 2 military operations.",
+                       "{roll}: USSR victory; {n} US influence in South Korea replaced by "
+                       "USSR influence. The USSR adds 2 military operations.", n, roll=rolled))
+        state.gain_vp(B.USSR, 2, T.card(CARD))
     else:
-        state.say(f"{text}: no victory (needs 4-6). The USSR adds 2 military operations.")
+        state.say(msg("{roll}: no victory (needs 4-6). The USSR adds 2 military operations.",
+                      roll=rolled))

@@ -15,4 +15,4 @@ from .c008_fidel import take_over
 
 @event(12)
 def romanian_abdication(state, side):
-    take_over(state, "Romania", "Romanian Abdication")
+    take_over(state, "Romania", 12)

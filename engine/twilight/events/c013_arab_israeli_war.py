@@ -24,9 +24,14 @@ Decisions:
 
 from __future__ import annotations
 
-from .. import board as B
-from . import event
+from engine.core.i18n import msg, nmsg
 
+from .. import board as B
+from .. import terms as T
+from . import event
+from .wording import signed
+
+CARD = 13
 CAMP_DAVID = 65
 ISRAEL = B.INDEX["Israel"]
 MILOPS = 2
@@ -34,8 +39,9 @@ MILOPS = 2
 
 def _camp_david(state, side):
     if CAMP_DAVID in state.in_play:
-        return ("prohibited", "Camp David Accords (65) is in effect: the Arab-Israeli War "
-                              "can no longer be played as an event")
+        return ("prohibited", msg("{card} (65) is in effect: the {event} can no longer be "
+                                  "played as an event", card=T.card(CAMP_DAVID),
+                                  event=T.card(CARD)))
     return None
 
 
@@ -44,21 +50,25 @@ def war_modifier(state) -> int:
     return -sum(1 for j in B.ADJACENT[ISRAEL] if B.controls(state.inf, B.US, j))
 
 
-@event(13, can_play=_camp_david)
+@event(CARD, can_play=_camp_david)
 def arab_israeli_war(state, side):
     state.credit_milops(side, MILOPS)
     roll = state.rng.die()
     mod = war_modifier(state)
     total = roll + mod
-    state.say(f"Arab-Israeli War: USSR military operations +{MILOPS}; the USSR rolls "
-              f"{roll}{mod:+d} = {total} (needs 4-6; {-mod} US-controlled neighbour(s) of "
-              f"Israel).")
+    state.say(nmsg("{card}: USSR military operations +{ops}; the USSR rolls {roll}{mod} = "
+                   "{total} (needs 4-6; {n} US-controlled neighbour of Israel).",
+                   "{card}: USSR military operations +{ops}; the USSR rolls {roll}{mod} = "
+                   "{total} (needs 4-6; {n} US-controlled neighbours of Israel).", -mod,
+                   card=T.card(CARD), ops=MILOPS, roll=roll, mod=signed(mod), total=total))
     if total >= 4:
         n = state.inf[B.US][ISRAEL]
         state.add_inf(B.US, ISRAEL, -n)
         state.add_inf(side, ISRAEL, n)
-        state.say(f"The Pan-Arab coalition wins: the US loses {n} influence in Israel and "
-                  f"the USSR gains {n}.")
-        state.gain_vp(side, 2, "Arab-Israeli War")
+        state.say(nmsg("The Pan-Arab coalition wins: the US loses {n} influence in Israel "
+                       "and the USSR gains {n}.",
+                       "The Pan-Arab coalition wins: the US loses {n} influence in Israel "
+                       "and the USSR gains {n}.", n))
+        state.gain_vp(side, 2, T.card(CARD))
     else:
-        state.say("Israel holds: no further effect.")
+        state.say(msg("Israel holds: no further effect."))

@@ -15,8 +15,12 @@ Decisions:
 
 from __future__ import annotations
 
+from engine.core.i18n import N_, msg
+
 from .. import board as B
+from .. import terms as T
 from . import event, influence_decision
+from .wording import ask_left, gains_one, rule
 
 CARD = 14
 EASTERN_EUROPE = B.REGION_COUNTRIES["Eastern Europe"]
@@ -29,20 +33,22 @@ def comecon(state, side):
 
 def _not_us_controlled(state, f, i):
     if B.controls(state.inf, B.US, i):
-        return f"{B.NAMES[i]} is controlled by the US"
+        return msg("{name} is controlled by the US", name=T.country(i))
     return None
 
 
 def _empty(state, f):
     if f["left"] == 4:
-        state.say("COMECON: every Eastern European country is US-controlled; no effect.")
+        state.say(msg("{card}: every Eastern European country is US-controlled; no effect.",
+                      card=T.card(CARD)))
 
 
 influence_decision(
-    "c014_place", rule="14 COMECON", whose=B.USSR, countries=EASTERN_EUROPE,
+    "c014_place", rule=rule(CARD), whose=B.USSR, countries=EASTERN_EUROPE,
     allowed=_not_us_controlled, cap=1, empty=_empty,
-    outside="{name} is not in Eastern Europe",
-    again="1 influence in each of 4 different countries ({name} already has it)",
-    log=lambda s, f, i, n: f"COMECON: the USSR gains 1 influence in {B.NAMES[i]}.",
-    prompt=lambda s, f: f"USSR: COMECON: add 1 influence in an Eastern European country "
-                        f"not controlled by the US ({f['left']} left)")
+    outside=N_("{name} is not in Eastern Europe"),
+    again=N_("1 influence in each of 4 different countries ({name} already has it)"),
+    log=gains_one(CARD, B.USSR),
+    prompt=lambda s, f: ask_left(B.USSR, msg("{card}: add 1 influence in an Eastern European "
+                                             "country not controlled by the US",
+                                             card=T.card(CARD)), f["left"]))

@@ -10,15 +10,21 @@ France out.
 
 from __future__ import annotations
 
+from engine.core.i18n import nmsg
+
 from .. import board as B
+from .. import terms as T
 from . import event
 
+CARD = 17
 FRANCE = B.INDEX["France"]
 
 
-@event(17)
+@event(CARD)
 def de_gaulle(state, side):
     lost = -state.add_inf(B.US, FRANCE, -2)
     state.add_inf(B.USSR, FRANCE, 1)
-    state.say(f"De Gaulle Leads France: the US loses {lost} influence in France, the USSR "
-              f"gains 1; NATO no longer protects France.")
+    state.say(nmsg("{card}: the US loses {n} influence in France, the USSR gains 1; {nato} "
+                   "no longer protects France.",
+                   "{card}: the US loses {n} influence in France, the USSR gains 1; {nato} "
+                   "no longer protects France.", lost, card=T.card(CARD), nato=T.card(21)))

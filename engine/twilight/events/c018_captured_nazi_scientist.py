@@ -10,16 +10,21 @@ last box there is nothing further: the event has no effect (still played, 5.2 ex
 
 from __future__ import annotations
 
-from .. import board as B
+from engine.core.i18n import msg
+
 from .. import play as P
 from .. import space as SP
+from .. import terms as T
 from . import event
 
+CARD = 18
 
-@event(18)
+
+@event(CARD)
 def captured_nazi_scientist(state, side):
     if state.space[side] >= SP.FINAL:
-        state.say(f"Captured Nazi Scientist: the {B.SIDES[side]} is already at the end of "
-                  f"the Space Race; no effect.")
+        state.say(msg("{card}: the {side} is already at the end of the Space Race; no "
+                      "effect.", card=T.card(CARD), side=T.side(side)))
         return
-    P.space_advance(state, side, "advances with Captured Nazi Scientist")
+    P.space_advance(state, side, msg("{side} advances with {card}", side=T.side(side),
+                                     card=T.card(CARD)))

@@ -11,9 +11,13 @@ effect (still played and removed, 5.2 example 3).
 
 from __future__ import annotations
 
+from engine.core.i18n import msg, nmsg
+
 from .. import board as B
+from .. import terms as T
 from ..rules import decision
 from . import event
+from .wording import ask, refusal
 
 CARD = 19
 EUROPE = B.REGION_COUNTRIES["Europe"]
@@ -28,8 +32,8 @@ def targets(state) -> list[int]:
 @event(CARD)
 def truman_doctrine(state, side):
     if not targets(state):
-        state.say("Truman Doctrine: no uncontrolled European country with USSR influence; "
-                  "no effect.")
+        state.say(msg("{card}: no uncontrolled European country with USSR influence; no "
+                      "effect.", card=T.card(CARD)))
         return
     state.push({"kind": "c019_target", "side": side})
 
@@ -39,24 +43,29 @@ def _apply(state, f, action):
     i = B.INDEX[action.arg]
     n = state.inf[B.USSR][i]
     state.add_inf(B.USSR, i, -n)
-    state.say(f"Truman Doctrine: the USSR loses all its {n} influence in {B.NAMES[i]}.")
+    state.say(nmsg("{card}: the USSR loses all its {n} influence in {country}.",
+                   "{card}: the USSR loses all its {n} influence in {country}.", n,
+                   card=T.card(CARD), country=T.country(i)))
 
 
 def _why(state, f, action):
-    name = action.arg
-    i = B.INDEX.get(name)
+    i = B.INDEX.get(action.arg)
     if not action.verb == "truman" or i is None:
-        return "19 Truman Doctrine: choose a European country (truman:Country)"
+        return refusal(CARD, msg("choose a European country (truman:Country)"))
+    name = T.country(i)
     if i not in _EUROPE:
-        return f"19 Truman Doctrine: {name} is not in Europe"
+        return refusal(CARD, msg("{name} is not in Europe", name=name))
     c = B.controller(state.inf, i)
     if c is not None:
-        return f"19 Truman Doctrine: {name} is controlled by the {B.SIDES[c]} (2.1.7)"
-    return f"19 Truman Doctrine: the USSR has no influence in {name}"
+        return refusal(CARD, msg("{name} is controlled by the {side} (2.1.7)", name=name,
+                                 side=T.side(c)))
+    return refusal(CARD, msg("the USSR has no influence in {name}", name=name))
 
 
 decision("c019_target", legal=lambda s, f: ["truman:" + B.NAMES[i] for i in targets(s)],
          apply=_apply, why=_why,
-         prompt=lambda s, f: "US: Truman Doctrine: remove all USSR influence from an "
-                             "uncontrolled country in Europe",
-         label=lambda s, f, a: f"Remove all USSR influence from {a.arg}")
+         prompt=lambda s, f: ask(B.US, msg("{card}: remove all USSR influence from an "
+                                           "uncontrolled country in Europe",
+                                           card=T.card(CARD))),
+         label=lambda s, f, a: msg("Remove all USSR influence from {country}",
+                                   country=T.country_named(a.arg)))

@@ -29,13 +29,15 @@ Decisions:
 
 from __future__ import annotations
 
-from .. import board as B
+from engine.core.i18n import N_, msg
+
 from .. import ops as O
+from .. import terms as T
 from ..rules import call
 from . import event, push_choice
 
 CARD = 20
-BOYCOTT_OPS = 4
+BOYCOTT_OPS = 4             # the wordings below say "4"
 HOST_BONUS = 2
 
 
@@ -43,44 +45,52 @@ HOST_BONUS = 2
 def olympic_games(state, side):
     opp = 1 - side
     push_choice(state, opp, ["participate", "boycott"], "c020_answer",
-                labels={"participate": "Participate in the Olympic Games",
-                        "boycott": f"Boycott (DEFCON -1; the host may use {BOYCOTT_OPS} "
-                                   f"operations)"},
-                prompt=f"Olympic Games hosted by the {B.SIDES[side]}: participate or "
-                       f"boycott?", host=side)
+                labels={"participate": N_("Participate in the Olympic Games"),
+                        "boycott": N_("Boycott (DEFCON -1; the host may use 4 operations)")},
+                prompt=N_("{card} hosted by the {side}: participate or boycott?"),
+                prompt_args={"card": T.card(CARD), "side": T.side(side)}, host=side)
 
 
 @call("c020_answer")
 def _answer(state, f):
     host = f["frame"]["host"]
     opp = 1 - host
+    card = T.card(CARD)
     if f["frame"]["choice"] == "boycott":
-        state.say(f"Olympic Games: the {B.SIDES[opp]} boycotts the Games.")
-        state.degrade_defcon(1, reason="Olympic Games boycott")
+        state.say(msg("{card}: the {side} boycotts the Games.", card=card, side=T.side(opp)))
+        state.degrade_defcon(1, reason=msg("{card} boycott", card=card))
         if state.over:
             return
         push_choice(state, host, ["conduct_ops", "decline"], "c020_ops",
-                    labels={"conduct_ops": f"Conduct {BOYCOTT_OPS} operations",
-                            "decline": "Do not use the operations"},
-                    prompt=f"Olympic Games boycotted: use {BOYCOTT_OPS} operations points?")
+                    labels={"conduct_ops": N_("Conduct 4 operations"),
+                            "decline": N_("Do not use the operations")},
+                    prompt=N_("{card} boycotted: use 4 operations points?"),
+                    prompt_args={"card": card})
         return
-    state.say(f"Olympic Games: the {B.SIDES[opp]} participates.")
+    state.say(msg("{card}: the {side} participates.", card=card, side=T.side(opp)))
     while True:
         rh, ro = state.rng.die(), state.rng.die()
         th = rh + HOST_BONUS
-        state.say(f"Olympic Games: the {B.SIDES[host]} (host) rolls {rh}+{HOST_BONUS} = {th}, "
-                  f"the {B.SIDES[opp]} rolls {ro}" + (": tie, both roll again." if th == ro
-                                                      else "."))
+        args = dict(card=card, host=T.side(host), roll=rh, bonus=HOST_BONUS, total=th,
+                    side=T.side(opp), other=ro)
+        if th == ro:
+            state.say(msg("{card}: the {host} (host) rolls {roll}+{bonus} = {total}, the "
+                          "{side} rolls {other}: tie, both roll again.", **args))
+        else:
+            state.say(msg("{card}: the {host} (host) rolls {roll}+{bonus} = {total}, the "
+                          "{side} rolls {other}.", **args))
         if th != ro:
             break
-    state.gain_vp(host if th > ro else opp, 2, "Olympic Games")
+    state.gain_vp(host if th > ro else opp, 2, card)
 
 
 @call("c020_ops")
 def _ops(state, f):
     host = f["frame"]["side"]
     if f["frame"]["choice"] == "decline":
-        state.say(f"Olympic Games: the {B.SIDES[host]} does not use the operations.")
+        state.say(msg("{card}: the {side} does not use the operations.", card=T.card(CARD),
+                      side=T.side(host)))
         return
-    state.say(f"Olympic Games: the {B.SIDES[host]} conducts {BOYCOTT_OPS} operations.")
+    state.say(msg("{card}: the {side} conducts 4 operations.", card=T.card(CARD),
+                  side=T.side(host)))
     O.start_ops(state, host, None, points=BOYCOTT_OPS)

@@ -28,10 +28,15 @@ Decisions on the text of this printing:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
+from .. import terms as T
 from ..rules import hook
 from . import event
+from .wording import refusal, rule
 
+CARD = 21
 EFFECT = "c021_nato"
 MARSHALL_PLAN, WARSAW_PACT, DE_GAULLE, WILLY_BRANDT = 23, 16, 17, 55
 FRANCE = B.INDEX["France"]
@@ -56,30 +61,35 @@ def protects(state, i: int) -> bool:
 def _prerequisite(state, side):
     if MARSHALL_PLAN in state.in_play or WARSAW_PACT in state.in_play:
         return None
-    return ("prerequisite", "21 NATO can only be played after Marshall Plan (23) or "
-                            "Warsaw Pact Formed (16), 5.2")
+    return ("prerequisite", msg("{rule} can only be played after {a} (23) or {b} (16), 5.2",
+                                rule=rule(CARD), a=T.card(MARSHALL_PLAN),
+                                b=T.card(WARSAW_PACT)))
 
 
-@event(21, can_play=_prerequisite)
+@event(CARD, can_play=_prerequisite)
 def nato(state, side):
     state.effects[EFFECT] = {}
-    state.say("NATO: from now on the USSR may not make coup attempts or realignment rolls "
-              "against US-controlled countries in Europe"
-              + (" (except France: De Gaulle Leads France)" if DE_GAULLE in state.in_play
-                 else "") + ".")
+    if DE_GAULLE in state.in_play:
+        state.say(msg("{card}: from now on the USSR may not make coup attempts or "
+                      "realignment rolls against US-controlled countries in Europe (except "
+                      "France: {de_gaulle}).", card=T.card(CARD), de_gaulle=T.card(DE_GAULLE)))
+    else:
+        state.say(msg("{card}: from now on the USSR may not make coup attempts or "
+                      "realignment rolls against US-controlled countries in Europe.",
+                      card=T.card(CARD)))
 
 
 @hook("can_coup", EFFECT)
 def _no_coup(state, side, i, free):
     if side == B.USSR and protects(state, i):
-        return (f"21 NATO: the USSR may not attempt a coup in {B.NAMES[i]}, a "
-                f"US-controlled country in Europe")
+        return refusal(CARD, msg("the USSR may not attempt a coup in {name}, a US-controlled "
+                                 "country in Europe", name=T.country(i)))
     return None
 
 
 @hook("can_realign", EFFECT)
 def _no_realign(state, side, i):
     if side == B.USSR and protects(state, i):
-        return (f"21 NATO: the USSR may not make realignment rolls in {B.NAMES[i]}, a "
-                f"US-controlled country in Europe")
+        return refusal(CARD, msg("the USSR may not make realignment rolls in {name}, a "
+                                 "US-controlled country in Europe", name=T.country(i)))
     return None

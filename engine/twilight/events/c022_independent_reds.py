@@ -15,10 +15,15 @@ Decisions:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg, nmsg
+
 from .. import board as B
+from .. import terms as T
 from ..rules import decision
 from . import event
+from .wording import ask, refusal
 
+CARD = 22
 KIND = "c022_reds"
 COUNTRIES = tuple(B.INDEX[n] for n in
                   ("Yugoslavia", "Romania", "Bulgaria", "Hungary", "Czechoslovakia"))
@@ -31,16 +36,20 @@ def _targets(state):
 def _match(state, i):
     add = state.inf[B.USSR][i] - state.inf[B.US][i]
     state.add_inf(B.US, i, add)
-    state.say(f"Independent Reds: the US adds {add} influence in {B.NAMES[i]}, equal to "
-              f"the USSR ({state.inf[B.USSR][i]}).")
+    state.say(nmsg("{card}: the US adds {n} influence in {country}, equal to the USSR "
+                   "({ussr}).",
+                   "{card}: the US adds {n} influence in {country}, equal to the USSR "
+                   "({ussr}).", add, card=T.card(CARD), country=T.country(i),
+                   ussr=state.inf[B.USSR][i]))
 
 
-@event(22)
+@event(CARD)
 def independent_reds(state, side):
     targets = _targets(state)
     if not targets:
-        state.say("Independent Reds: the US already has as much influence as the USSR in "
-                  "Yugoslavia, Romania, Bulgaria, Hungary and Czechoslovakia: no effect.")
+        state.say(msg("{card}: the US already has as much influence as the USSR in "
+                      "Yugoslavia, Romania, Bulgaria, Hungary and Czechoslovakia: no effect.",
+                      card=T.card(CARD)))
     elif len(targets) == 1:
         _match(state, targets[0])
     else:
@@ -57,22 +66,22 @@ def _apply(state, f, action):
 
 
 def _why(state, f, action):
-    name = action.arg
-    i = B.INDEX.get(name)
+    i = B.INDEX.get(action.arg)
     if not action.verb == "reds" or i is None:
-        return "22 Independent Reds: choose a country (reds:Country)"
+        return refusal(CARD, msg("choose a country (reds:Country)"))
     if i not in COUNTRIES:
-        return ("22 Independent Reds: only Yugoslavia, Romania, Bulgaria, Hungary or "
-                "Czechoslovakia")
-    return (f"22 Independent Reds: the US already has as much influence as the USSR in "
-            f"{name}")
+        return refusal(CARD, msg("only Yugoslavia, Romania, Bulgaria, Hungary or "
+                                 "Czechoslovakia"))
+    return refusal(CARD, msg("the US already has as much influence as the USSR in {name}",
+                             name=T.country(i)))
 
 
 def _label(state, f, action):
     i = B.INDEX[action.arg]
-    return f"{action.arg} (+{state.inf[B.USSR][i] - state.inf[B.US][i]})"
+    return msg("{country} (+{n})", country=T.country(i),
+               n=state.inf[B.USSR][i] - state.inf[B.US][i])
 
 
 decision(KIND, legal=_legal, apply=_apply, why=_why, label=_label,
-         prompt=lambda s, f: "US: Independent Reds: match the USSR influence in which "
-                             "country?")
+         prompt=lambda s, f: ask(B.US, msg("{card}: match the USSR influence in which "
+                                           "country?", card=T.card(CARD))))

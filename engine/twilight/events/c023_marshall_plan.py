@@ -18,36 +18,50 @@ Decisions:
 
 from __future__ import annotations
 
-from .. import board as B
-from . import event, influence_decision
+from engine.core.i18n import N_, msg
 
+from .. import board as B
+from .. import terms as T
+from . import event, influence_decision
+from .wording import ask_left, rule
+
+CARD = 23
 KIND = "c023_marshall"
 COUNT = 7
 WESTERN_EUROPE = tuple(B.REGION_COUNTRIES["Western Europe"])
 
 
-@event(23)
+@event(CARD)
 def marshall_plan(state, side):
     targets = [i for i in WESTERN_EUROPE if not B.controls(state.inf, B.USSR, i)]
     if len(targets) <= COUNT:
         for i in targets:
             state.add_inf(B.US, i, 1)
-        state.say("Marshall Plan: the US adds 1 influence in "
-                  + (", ".join(B.NAMES[i] for i in targets) or "no country (all are "
-                     "USSR-controlled)") + ".")
+        if targets:
+            state.say(msg("{card}: the US adds 1 influence in {countries}.", card=T.card(CARD),
+                          countries=[T.country(i) for i in targets]))
+        else:
+            state.say(msg("{card}: the US adds 1 influence in no country (all are "
+                          "USSR-controlled).", card=T.card(CARD)))
         return
     state.push({"kind": KIND, "side": side, "left": COUNT, "countries": targets,
                 "done": []})
 
 
+def _outside(state, f, name):
+    if B.INDEX[name] in WESTERN_EUROPE:
+        return msg("{name} is controlled by the USSR", name=T.country_named(name))
+    return msg("{name} is not in Western Europe", name=T.country_named(name))
+
+
 influence_decision(
-    KIND, rule="23 Marshall Plan", whose=B.US, countries=lambda s, f: f["countries"], cap=1,
-    allowed=lambda s, f, i: (f"{B.NAMES[i]} is controlled by the USSR"
+    KIND, rule=rule(CARD), whose=B.US, countries=lambda s, f: f["countries"], cap=1,
+    allowed=lambda s, f, i: (msg("{name} is controlled by the USSR", name=T.country(i))
                              if B.controls(s.inf, B.USSR, i) else None),
-    outside=lambda s, f, name: (f"{name} is controlled by the USSR"
-                                if B.INDEX[name] in WESTERN_EUROPE
-                                else f"{name} is not in Western Europe"),
-    again="one influence per country, {name} already has it",
-    log=lambda s, f, i, n: f"Marshall Plan: the US adds 1 influence in {B.NAMES[i]}.",
-    prompt=lambda s, f: f"US: Marshall Plan: add 1 influence in a Western European "
-                        f"country not controlled by the USSR ({f['left']} left)")
+    outside=_outside,
+    again=N_("one influence per country, {name} already has it"),
+    log=lambda s, f, i, n: msg("{card}: the US adds 1 influence in {country}.",
+                               card=T.card(CARD), country=T.country(i)),
+    prompt=lambda s, f: ask_left(B.US, msg("{card}: add 1 influence in a Western European "
+                                           "country not controlled by the USSR",
+                                           card=T.card(CARD)), f["left"]))

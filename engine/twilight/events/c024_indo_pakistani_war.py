@@ -22,10 +22,15 @@ Decisions:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg, nmsg
+
 from .. import board as B
+from .. import terms as T
 from ..rules import decision
 from . import event
+from .wording import ask, refusal
 
+CARD = 24
 KIND = "c024_invade"
 INDIA, PAKISTAN = B.INDEX["India"], B.INDEX["Pakistan"]
 WIN, VP, MILOPS = 4, 2, 2
@@ -36,29 +41,39 @@ def modifier(state, side: int, target: int) -> int:
     return sum(1 for j in B.ADJACENT[target] if B.controls(state.inf, 1 - side, j))
 
 
-def war(state, side: int, target: int, name: str) -> bool:
-    """Resolve the invasion of ``target`` by ``side`` (shared shape of the war cards)."""
+def war(state, side: int, target: int, card: int) -> bool:
+    """Resolve the invasion of ``target`` by ``side`` with war card ``card`` (shared
+    shape of the war cards)."""
     opp = 1 - side
     mod = modifier(state, side, target)
     roll = state.rng.die()
     net = roll - mod
     state.credit_milops(side, MILOPS)
-    text = (f"{name}: {B.SIDES[side]} rolls {roll}" + (f" -{mod}" if mod else "")
-            + f" = {net} (needs {WIN}-6)")
+    if mod:
+        rolled = msg("{card}: {side} rolls {roll} -{mod} = {total} (needs {win}-6)",
+                     card=T.card(card), side=T.side(side), roll=roll, mod=mod, total=net,
+                     win=WIN)
+    else:
+        rolled = msg("{card}: {side} rolls {roll} = {total} (needs {win}-6)",
+                     card=T.card(card), side=T.side(side), roll=roll, total=net, win=WIN)
     if net < WIN:
-        state.say(f"{text}: the invasion fails. {B.SIDES[side]} adds {MILOPS} military "
-                  f"operations.")
+        state.say(nmsg("{roll}: the invasion fails. {side} adds {n} military operation.",
+                       "{roll}: the invasion fails. {side} adds {n} military operations.",
+                       MILOPS, roll=rolled, side=T.side(side)))
         return False
     n = state.inf[opp][target]
     state.add_inf(opp, target, -n)
     state.add_inf(side, target, n)
-    state.say(f"{text}: victory! {B.SIDES[side]} replaces {n} {B.SIDES[opp]} influence in "
-              f"{B.NAMES[target]} and adds {MILOPS} military operations.")
-    state.gain_vp(side, VP, name)
+    state.say(nmsg("{roll}: victory! {side} replaces {n} {enemy} influence in {country} and "
+                   "adds {ops} military operations.",
+                   "{roll}: victory! {side} replaces {n} {enemy} influence in {country} and "
+                   "adds {ops} military operations.", n, roll=rolled, side=T.side(side),
+                   enemy=T.side(opp), country=T.country(target), ops=MILOPS))
+    state.gain_vp(side, VP, T.card(card))
     return True
 
 
-@event(24)
+@event(CARD)
 def indo_pakistani_war(state, side):
     state.push({"kind": KIND, "side": side})
 
@@ -67,14 +82,15 @@ def _apply(state, f, action):
     state.pop()
     target = B.INDEX[action.arg]
     invader = INDIA if target == PAKISTAN else PAKISTAN
-    state.say(f"Indo-Pakistani War: {B.NAMES[invader]} invades {B.NAMES[target]}.")
-    war(state, f["side"], target, "Indo-Pakistani War")
+    state.say(msg("{card}: {invader} invades {target}.", card=T.card(CARD),
+                  invader=T.country(invader), target=T.country(target)))
+    war(state, f["side"], target, CARD)
 
 
 decision(KIND, legal=lambda s, f: ["invade:Pakistan", "invade:India"], apply=_apply,
-         why=lambda s, f, a: "24 Indo-Pakistani War: India or Pakistan is invaded "
-                             "(invade:Pakistan or invade:India)",
-         prompt=lambda s, f: f"{B.SIDES[f['side']]}: Indo-Pakistani War: which country "
-                             f"is invaded?",
-         label=lambda s, f, a: ("India invades Pakistan" if a == "invade:Pakistan"
-                                else "Pakistan invades India"))
+         why=lambda s, f, a: refusal(CARD, msg("India or Pakistan is invaded "
+                                               "(invade:Pakistan or invade:India)")),
+         prompt=lambda s, f: ask(f["side"], msg("{card}: which country is invaded?",
+                                                card=T.card(CARD))),
+         label=lambda s, f, a: (msg("India invades Pakistan") if a == "invade:Pakistan"
+                                else msg("Pakistan invades India")))

@@ -24,8 +24,11 @@ Decisions (7.4, 7.4.1, 7.4.2; D3 of docs/twilight/early_war_events.md):
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
 from .. import cards as C
+from .. import terms as T
 from ..rules import RULES, hook
 from . import event
 
@@ -37,8 +40,8 @@ _busy = []          # re-entrancy guard while the other modifiers are summed (no
 @event(25)
 def containment(state, side):
     state.effects[EFFECT] = {"until": "turn"}
-    state.say("Containment: for the rest of the turn every card the US plays for "
-              "operations gets +1 operations value (maximum 4).")
+    state.say(msg("{card}: for the rest of the turn every card the US plays for operations "
+                  "gets +1 operations value (maximum 4).", card=T.card(25)))
 
 
 def _others(state, side, card) -> int:

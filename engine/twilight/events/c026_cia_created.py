@@ -23,7 +23,10 @@ Decisions:
 
 from __future__ import annotations
 
+from engine.core.i18n import N_, msg
+
 from .. import board as B
+from .. import terms as T
 from ..ops import start_ops
 from . import event
 
@@ -32,7 +35,8 @@ CARD = 26
 
 @event(CARD)
 def cia_created(state, side):
-    state.reveal_hand(B.USSR, "CIA Created, for this turn")
+    # the reason is kept in the position (state.shown) as a message id
+    state.reveal_hand(B.USSR, N_("CIA Created, for this turn"))
     state.shown[B.USSR]["live"] = True
-    state.say("CIA Created: the US conducts operations with this card.")
+    state.say(msg("{card}: the US conducts operations with this card.", card=T.card(CARD)))
     start_ops(state, B.US, CARD)

@@ -16,39 +16,44 @@ Decisions:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg, nmsg
+
 from .. import board as B
+from .. import terms as T
 from ..rules import hook
 from . import event
+from .wording import refusal
 
+CARD = 27
 EFFECT = "c027_us_japan"
 JAPAN = B.INDEX["Japan"]
 
 
-@event(27)
+@event(CARD)
 def us_japan_pact(state, side):
     need = max(B.STABILITY[JAPAN], state.inf[B.USSR][JAPAN] + B.STABILITY[JAPAN])
     add = need - state.inf[B.US][JAPAN]
     if add > 0:
         state.add_inf(B.US, JAPAN, add)
-        state.say(f"US/Japan Mutual Defense Pact: the US adds {add} influence in Japan "
-                  f"and controls it.")
+        state.say(nmsg("{card}: the US adds {n} influence in Japan and controls it.",
+                       "{card}: the US adds {n} influence in Japan and controls it.", add,
+                       card=T.card(CARD)))
     else:
-        state.say("US/Japan Mutual Defense Pact: the US already controls Japan.")
+        state.say(msg("{card}: the US already controls Japan.", card=T.card(CARD)))
     state.effects[EFFECT] = {}
-    state.say("From now on the USSR may not make coup attempts or realignment rolls "
-              "against Japan.")
+    state.say(msg("From now on the USSR may not make coup attempts or realignment rolls "
+                  "against Japan."))
 
 
 @hook("can_coup", EFFECT)
 def _no_coup(state, side, i, free):
     if side == B.USSR and i == JAPAN:
-        return "27 US/Japan Mutual Defense Pact: the USSR may not attempt a coup in Japan"
+        return refusal(CARD, msg("the USSR may not attempt a coup in Japan"))
     return None
 
 
 @hook("can_realign", EFFECT)
 def _no_realign(state, side, i):
     if side == B.USSR and i == JAPAN:
-        return ("27 US/Japan Mutual Defense Pact: the USSR may not make realignment rolls "
-                "in Japan")
+        return refusal(CARD, msg("the USSR may not make realignment rolls in Japan"))
     return None

@@ -14,10 +14,15 @@ Decisions:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg, nmsg
+
 from .. import board as B
+from .. import terms as T
 from ..rules import decision
 from . import event
+from .wording import ask_left, refusal
 
+CARD = 28
 KIND = "c028_suez"
 TOTAL, PER_COUNTRY = 4, 2
 COUNTRIES = tuple(B.INDEX[n] for n in ("France", "UK", "Israel"))
@@ -27,19 +32,25 @@ def _removable(state):
     return {i: min(PER_COUNTRY, state.inf[B.US][i]) for i in COUNTRIES}
 
 
-@event(28)
+def _loses(state, i, n):
+    state.add_inf(B.US, i, -n)
+    state.say(nmsg("{card}: the US loses {n} influence in {country}.",
+                   "{card}: the US loses {n} influence in {country}.", n, card=T.card(CARD),
+                   country=T.country(i)))
+
+
+@event(CARD)
 def suez_crisis(state, side):
     can = _removable(state)
     total = sum(can.values())
     if total == 0:
-        state.say("Suez Crisis: the US has no influence in France, the UK or Israel: "
-                  "no effect.")
+        state.say(msg("{card}: the US has no influence in France, the UK or Israel: no "
+                      "effect.", card=T.card(CARD)))
         return
     if total <= TOTAL:
         for i, n in can.items():
             if n:
-                state.add_inf(B.US, i, -n)
-                state.say(f"Suez Crisis: the US loses {n} influence in {B.NAMES[i]}.")
+                _loses(state, i, n)
         return
     state.push({"kind": KIND, "side": side, "left": TOTAL, "done": []})
 
@@ -53,25 +64,25 @@ def _apply(state, f, action):
     i = B.INDEX[action.arg]
     f["done"].append(i)
     f["left"] -= 1
-    state.add_inf(B.US, i, -1)
-    state.say(f"Suez Crisis: the US loses 1 influence in {B.NAMES[i]}.")
+    _loses(state, i, 1)
     if f["left"] <= 0:
         state.pop()
 
 
 def _why(state, f, action):
-    name = action.arg
-    i = B.INDEX.get(name)
+    i = B.INDEX.get(action.arg)
     if not action.verb == "remove" or i is None:
-        return "28 Suez Crisis: choose a country (remove:Country)"
+        return refusal(CARD, msg("choose a country (remove:Country)"))
     if i not in COUNTRIES:
-        return "28 Suez Crisis: only from France, the UK and Israel"
+        return refusal(CARD, msg("only from France, the UK and Israel"))
     if f["done"].count(i) >= PER_COUNTRY:
-        return f"28 Suez Crisis: at most {PER_COUNTRY} influence from each country ({name})"
-    return f"28 Suez Crisis: the US has no influence left in {name}"
+        return refusal(CARD, msg("at most 2 influence from each country ({name})",
+                                 name=T.country(i)))
+    return refusal(CARD, msg("the US has no influence left in {name}", name=T.country(i)))
 
 
 decision(KIND, legal=_legal, apply=_apply, why=_why,
-         prompt=lambda s, f: f"USSR: Suez Crisis: remove US influence from France, the UK "
-                             f"or Israel, at most 2 each ({f['left']} left)",
-         label=lambda s, f, a: f"-1 in {a.arg}")
+         prompt=lambda s, f: ask_left(B.USSR, msg("{card}: remove US influence from France, "
+                                                  "the UK or Israel, at most 2 each",
+                                                  card=T.card(CARD)), f["left"]),
+         label=lambda s, f, a: msg("-1 in {country}", country=T.country_named(a.arg)))

@@ -17,9 +17,14 @@ Decisions taken:
 
 from __future__ import annotations
 
-from .. import board as B
-from . import event, influence_decision
+from engine.core.i18n import N_, msg, nmsg
 
+from .. import board as B
+from .. import terms as T
+from . import event, influence_decision
+from .wording import ask_left, rule
+
+CARD = 29
 KIND = "c029_unrest"
 EASTERN_EUROPE = tuple(B.REGION_COUNTRIES["Eastern Europe"])
 LATE_WAR_TURN = 8
@@ -30,29 +35,34 @@ def per_country(state) -> int:
     return 2 if state.turn >= LATE_WAR_TURN else 1
 
 
-@event(29)
+@event(CARD)
 def east_european_unrest(state, side):
     n = per_country(state)
-    state.say(f"East European Unrest: the {B.SIDES[side]} removes {n} USSR influence from "
-              f"each of 3 countries in Eastern Europe.")
+    state.say(nmsg("{card}: the {side} removes {n} USSR influence from each of 3 countries "
+                   "in Eastern Europe.",
+                   "{card}: the {side} removes {n} USSR influence from each of 3 countries "
+                   "in Eastern Europe.", n, card=T.card(CARD), side=T.side(side)))
     state.push({"kind": KIND, "side": side, "left": 3, "n": n, "done": []})
 
 
 def _empty(state, f):
     if f["left"] == 3:
-        state.say("East European Unrest: no country of Eastern Europe has USSR influence.")
+        state.say(msg("{card}: no country of Eastern Europe has USSR influence.",
+                      card=T.card(CARD)))
 
 
 influence_decision(
-    KIND, verb="unrest", rule="29 East European Unrest", whose=B.USSR,
+    KIND, verb="unrest", rule=rule(CARD), whose=B.USSR,
     countries=EASTERN_EUROPE, amount=lambda s, f: -f["n"], cap=1, empty=_empty,
     allowed=lambda s, f, i: (None if s.inf[B.USSR][i] > 0
-                             else f"the USSR has no influence in {B.NAMES[i]}"),
-    outside="{name} is not in Eastern Europe",
-    again="{name} was already chosen (3 different countries)",
-    log=lambda s, f, i, n: f"East European Unrest: the USSR loses {-n} influence in "
-                           f"{B.NAMES[i]}.",
-    label=lambda s, f, i: f"-{f['n']} USSR in {B.NAMES[i]}",
-    prompt=lambda s, f: f"{B.SIDES[f['side']]}: East European Unrest: choose a country "
-                        f"of Eastern Europe where the USSR loses {f['n']} influence "
-                        f"({f['left']} left)")
+                             else msg("the USSR has no influence in {name}",
+                                      name=T.country(i))),
+    outside=N_("{name} is not in Eastern Europe"),
+    again=N_("{name} was already chosen (3 different countries)"),
+    log=lambda s, f, i, n: nmsg("{card}: the USSR loses {n} influence in {country}.",
+                                "{card}: the USSR loses {n} influence in {country}.", -n,
+                                card=T.card(CARD), country=T.country(i)),
+    label=lambda s, f, i: msg("-{n} USSR in {country}", n=f["n"], country=T.country(i)),
+    prompt=lambda s, f: ask_left(f["side"], msg("{card}: choose a country of Eastern Europe "
+                                                "where the USSR loses {amount} influence",
+                                                card=T.card(CARD), amount=f["n"]), f["left"]))

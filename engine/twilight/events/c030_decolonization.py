@@ -16,26 +16,31 @@ Decisions taken:
 
 from __future__ import annotations
 
-from .. import board as B
-from . import event, influence_decision
+from engine.core.i18n import N_, msg
 
+from .. import board as B
+from .. import terms as T
+from . import event, influence_decision
+from .wording import ask_left, gains_one, rule
+
+CARD = 30
 KIND = "c030_decolonization"
 COUNTRIES = tuple(sorted(set(B.REGION_COUNTRIES["Africa"])
                          | set(B.REGION_COUNTRIES["Southeast Asia"])))
 
 
-@event(30)
+@event(CARD)
 def decolonization(state, side):
-    state.say("Decolonization: the USSR adds 1 influence to each of 4 countries in Africa "
-              "and/or Southeast Asia.")
+    state.say(msg("{card}: the USSR adds 1 influence to each of 4 countries in Africa and/or "
+                  "Southeast Asia.", card=T.card(CARD)))
     state.push({"kind": KIND, "side": side, "left": 4, "done": []})
 
 
 influence_decision(
-    KIND, verb="decol", rule="30 Decolonization", whose=B.USSR, countries=COUNTRIES, cap=1,
-    outside="{name} is neither in Africa nor in Southeast Asia",
-    again="{name} already received its point (4 different countries)",
-    log=lambda s, f, i, n: f"Decolonization: the USSR gains 1 influence in {B.NAMES[i]}.",
-    label=lambda s, f, i: f"+1 USSR in {B.NAMES[i]}",
-    prompt=lambda s, f: f"USSR: Decolonization: add 1 influence to a country in Africa "
-                        f"or Southeast Asia ({f['left']} left)")
+    KIND, verb="decol", rule=rule(CARD), whose=B.USSR, countries=COUNTRIES, cap=1,
+    outside=N_("{name} is neither in Africa nor in Southeast Asia"),
+    again=N_("{name} already received its point (4 different countries)"),
+    log=gains_one(CARD, B.USSR),
+    label=lambda s, f, i: msg("+1 USSR in {country}", country=T.country(i)),
+    prompt=lambda s, f: ask_left(B.USSR, msg("{card}: add 1 influence to a country in Africa "
+                                             "or Southeast Asia", card=T.card(CARD)), f["left"]))

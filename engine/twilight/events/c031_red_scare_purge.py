@@ -23,7 +23,9 @@ Decisions taken (7.4, 7.4.1, 7.4.2; D3 of docs/twilight/early_war_events.md):
 
 from __future__ import annotations
 
-from .. import board as B
+from engine.core.i18n import msg
+
+from .. import terms as T
 from ..rules import hook
 from . import event
 
@@ -35,8 +37,8 @@ def red_scare_purge(state, side):
     opp = 1 - side
     eff = state.effects.setdefault(EFFECT, {"until": "turn", "against": []})
     eff["against"].append(opp)
-    state.say(f"Red Scare/Purge: for the rest of the turn the {B.SIDES[opp]}'s cards lose "
-              f"1 operation (minimum 1).")
+    state.say(msg("{card}: for the rest of the turn the {side}'s cards lose 1 operation "
+                  "(minimum 1).", card=T.card(31), side=T.side(opp)))
 
 
 @hook("ops_modifier", EFFECT)

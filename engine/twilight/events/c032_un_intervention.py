@@ -28,13 +28,16 @@ Decisions taken (D5 of docs/twilight/early_war_events.md):
 """
 
 from __future__ import annotations
-from engine.core import plural
 
-from .. import board as B
+from engine.core.i18n import msg, nmsg
+
 from .. import cards as C
+from .. import terms as T
 from ..rules import decision
 from . import event
+from .wording import ask, refusal, rule, titled
 
+CARD = 32
 KIND = "c032_pair"
 ALLOWED_KINDS = ("influence", "realign", "coup")
 
@@ -52,14 +55,15 @@ def in_headline_phase(state) -> bool:
 
 def _can_play(state, side):
     if in_headline_phase(state):
-        return ("prohibited", "32 UN Intervention cannot be played in the Headline Phase")
+        return ("prohibited", msg("{rule} cannot be played in the Headline Phase",
+                                  rule=rule(CARD)))
     if not pairable(state, side):
-        return ("prohibited", "32 UN Intervention needs a card of your hand bearing the "
-                              "opponent's event")
+        return ("prohibited", msg("{rule} needs a card of your hand bearing the opponent's "
+                                  "event", rule=rule(CARD)))
     return None
 
 
-@event(32, can_play=_can_play)
+@event(CARD, can_play=_can_play)
 def un_intervention(state, side):
     state.push({"kind": KIND, "side": side})
 
@@ -78,9 +82,10 @@ def _pair_apply(state, f, action):
     entry = begin_card(state, side, card)
     entry["how"] = "ops"
     entry["dest"] = "discard"
-    state.say(f"UN Intervention: {B.SIDES[side]} plays {C.title(card)} with it: the "
-              f"{B.SIDES[1 - side]} event is cancelled; the card's operations are used and "
-              f"it goes to the discard pile.")
+    state.say(msg("{card}: {side} plays {paired} with it: the {enemy} event is cancelled; "
+                  "the card's operations are used and it goes to the discard pile.",
+                  card=T.card(CARD), side=T.side(side), paired=titled(card),
+                  enemy=T.side(1 - side)))
     state.push_call("end_card", card=card)
     start_ops(state, side, card, kinds=ALLOWED_KINDS)
 
@@ -89,23 +94,24 @@ def _pair_why(state, f, action):
     side = f["side"]
     num = action.arg
     if not action.verb == "un" or not num.isdigit() or int(num) not in C.NAME:
-        return "32 UN Intervention: choose the card to play with it (un:N)"
+        return refusal(CARD, msg("choose the card to play with it (un:N)"))
     card = int(num)
     if card == C.CHINA:
-        return "32 UN Intervention: the China Card bears no opponent's event"
+        return refusal(CARD, msg("the China Card bears no opponent's event"))
     if card not in state.hands[side]:
-        return f"32 UN Intervention: {C.title(card)} is not in your hand"
-    return (f"32 UN Intervention: {C.title(card)} does not bear an event of the "
-            f"{B.SIDES[1 - side]} only")
+        return refusal(CARD, msg("{card} is not in your hand", card=titled(card)))
+    return refusal(CARD, msg("{card} does not bear an event of the {side} only",
+                             card=titled(card), side=T.side(1 - side)))
 
 
 def _pair_label(state, f, action):
     from ..ops import ops_value
     card = action.number
-    return f"{C.NAME[card]} ({plural(ops_value(state, f['side'], card), 'op')}, event cancelled)"
+    return nmsg("{card} ({n} op, event cancelled)", "{card} ({n} ops, event cancelled)",
+                ops_value(state, f["side"], card), card=T.card(card))
 
 
 decision(KIND, legal=_pair_legal, apply=_pair_apply, why=_pair_why, label=_pair_label,
-         prompt=lambda s, f: f"{B.SIDES[f['side']]}: UN Intervention: choose the card "
-                             f"bearing the opponent's event to play with it (its event is "
-                             f"cancelled, you use its operations)")
+         prompt=lambda s, f: ask(f["side"], msg(
+             "{card}: choose the card bearing the opponent's event to play with it (its "
+             "event is cancelled, you use its operations)", card=T.card(CARD))))

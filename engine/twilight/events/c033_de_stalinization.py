@@ -25,20 +25,27 @@ Decisions taken (D9 of docs/twilight/early_war_events.md):
 
 from __future__ import annotations
 
+from engine.core.i18n import msg, nmsg
+from engine.core.text import quote
+
 from .. import board as B
+from .. import terms as T
 from ..rules import decision
 from . import event
+from .wording import ask, ask_left, refusal
 
+CARD = 33
 KIND = "c033_de_stalinization"
-MAX_POINTS = 4
+MAX_POINTS = 4              # the wordings below say "4" and "2"
 MAX_PER_COUNTRY = 2
 USSR, US = B.USSR, B.US
 
 
-@event(33)
+@event(CARD)
 def de_stalinization(state, side):
-    state.say("De-Stalinization: the USSR may relocate up to 4 of its influence points to "
-              "countries not controlled by the US (at most 2 per country).")
+    state.say(msg("{card}: the USSR may relocate up to 4 of its influence points to "
+                  "countries not controlled by the US (at most 2 per country).",
+                  card=T.card(CARD)))
     state.push({"kind": KIND, "side": side, "phase": "remove", "removed": [],
                 "placed": []})
 
@@ -65,10 +72,11 @@ def _start_placing(state, f):
     f["phase"] = "place"
     if k == 0:
         state.pop()
-        state.say("De-Stalinization: the USSR relocates no influence.")
+        state.say(msg("{card}: the USSR relocates no influence.", card=T.card(CARD)))
     else:
-        state.say(f"De-Stalinization: the USSR now places the {k} influence points "
-                  f"removed.")
+        state.say(nmsg("{card}: the USSR now places the {n} influence point removed.",
+                       "{card}: the USSR now places the {n} influence points removed.", k,
+                       card=T.card(CARD)))
 
 
 def _apply(state, f, action):
@@ -79,44 +87,53 @@ def _apply(state, f, action):
     if f["phase"] == "remove":
         state.add_inf(USSR, i, -1)
         f["removed"].append(i)
-        state.say(f"De-Stalinization: the USSR takes 1 influence from {B.NAMES[i]}.")
+        state.say(msg("{card}: the USSR takes 1 influence from {country}.",
+                      card=T.card(CARD), country=T.country(i)))
         if len(f["removed"]) >= MAX_POINTS or not _remove_targets(state):
             _start_placing(state, f)
         return
     state.add_inf(USSR, i, 1)
     f["placed"].append(i)
-    state.say(f"De-Stalinization: the USSR places 1 influence in {B.NAMES[i]}.")
+    state.say(msg("{card}: the USSR places 1 influence in {country}.", card=T.card(CARD),
+                  country=T.country(i)))
     if len(f["placed"]) >= len(f["removed"]):
         state.pop()
 
 
 def _why(state, f, action):
     if action == "stop":
-        return "33 De-Stalinization: every point removed must now be placed"
-    name = action.arg
-    i = B.INDEX.get(name)
+        return refusal(CARD, msg("every point removed must now be placed"))
+    i = B.INDEX.get(action.arg)
     if not action.verb == "destal" or i is None:
-        return f"33 De-Stalinization: choose a country (destal:Country), not {action!r}"
+        return refusal(CARD, msg("choose a country (destal:Country), not {action}",
+                                 action=quote(str(action))))
+    name = T.country(i)
     if f["phase"] == "remove":
-        return f"33 De-Stalinization: the USSR has no influence in {name} to relocate"
+        return refusal(CARD, msg("the USSR has no influence in {name} to relocate",
+                                 name=name))
     if B.controls(state.inf, US, i):
-        return f"33 De-Stalinization: {name} is controlled by the US"
-    return f"33 De-Stalinization: no more than {MAX_PER_COUNTRY} points into {name}"
+        return refusal(CARD, msg("{name} is controlled by the US", name=name))
+    return refusal(CARD, msg("no more than 2 points into {name}", name=name))
 
 
 def _prompt(state, f):
     if f["phase"] == "remove":
-        return (f"USSR: De-Stalinization: take 1 influence to relocate "
-                f"({len(f['removed'])} of up to {MAX_POINTS} taken), or stop")
-    return (f"USSR: De-Stalinization: place 1 relocated influence in a country not "
-            f"controlled by the US ({len(f['removed']) - len(f['placed'])} left)")
+        return ask(USSR, nmsg("{card}: take 1 influence to relocate ({n} of up to 4 taken), "
+                              "or stop",
+                              "{card}: take 1 influence to relocate ({n} of up to 4 taken), "
+                              "or stop", len(f["removed"]), card=T.card(CARD)))
+    return ask_left(USSR, msg("{card}: place 1 relocated influence in a country not "
+                              "controlled by the US", card=T.card(CARD)),
+                    len(f["removed"]) - len(f["placed"]))
 
 
 def _label(state, f, action):
     if action == "stop":
-        return "Stop taking influence" if f["removed"] else "Relocate nothing"
-    name = action.arg
-    return f"Take 1 from {name}" if f["phase"] == "remove" else f"Place 1 in {name}"
+        return msg("Stop taking influence") if f["removed"] else msg("Relocate nothing")
+    name = T.country_named(action.arg)
+    if f["phase"] == "remove":
+        return msg("Take 1 from {country}", country=name)
+    return msg("Place 1 in {country}", country=name)
 
 
 decision(KIND, legal=_legal, apply=_apply, why=_why, prompt=_prompt, label=_label)

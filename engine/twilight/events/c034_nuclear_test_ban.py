@@ -15,18 +15,24 @@ Decisions taken:
 
 from __future__ import annotations
 
-from .. import board as B
+from engine.core.i18n import msg
+
+from .. import terms as T
 from . import event
 
+CARD = 34
 
-@event(34)
+
+@event(CARD)
 def nuclear_test_ban(state, side):
     vp = max(0, state.defcon - 2)
     if vp:
-        state.gain_vp(side, vp, f"Nuclear Test Ban at DEFCON {state.defcon}")
+        state.gain_vp(side, vp, msg("{card} at DEFCON {defcon}", card=T.card(CARD),
+                                    defcon=state.defcon))
     else:
-        state.say(f"Nuclear Test Ban: no VP for the {B.SIDES[side]} at DEFCON {state.defcon}.")
+        state.say(msg("{card}: no VP for the {side} at DEFCON {defcon}.", card=T.card(CARD),
+                      side=T.side(side), defcon=state.defcon))
     before = state.defcon
-    state.improve_defcon(2, "Nuclear Test Ban")
+    state.improve_defcon(2, T.card(CARD))
     if state.defcon == before:
-        state.say("Nuclear Test Ban: DEFCON is already 5 (8.1.2).")
+        state.say(msg("{card}: DEFCON is already 5 (8.1.2).", card=T.card(CARD)))

@@ -34,10 +34,14 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg, nmsg
+
 from .. import board as B
+from .. import terms as T
 from ..rules import decision
 from . import event
 from .c021_nato import protects
+from .wording import ask, refusal, signed
 
 CARD = 36
 MILOPS = 3
@@ -76,37 +80,49 @@ def _apply(state, f, action):
     roll = state.rng.die()
     mod = modifier(state, side, i)
     total = roll + mod
-    state.say(f"Brush War: the {B.SIDES[side]} attacks {B.NAMES[i]} and adds {MILOPS} "
-              f"military operations; roll {roll}{mod:+d} = {total} (needs 3-6).")
+    state.say(nmsg("{card}: the {side} attacks {country} and adds {n} military operation; "
+                   "roll {roll}{mod} = {total} (needs 3-6).",
+                   "{card}: the {side} attacks {country} and adds {n} military operations; "
+                   "roll {roll}{mod} = {total} (needs 3-6).", MILOPS, card=T.card(CARD),
+                   side=T.side(side), country=T.country(i), roll=roll, mod=signed(mod),
+                   total=total))
     if total >= 3:
         n = state.inf[opp][i]
         state.add_inf(opp, i, -n)
         state.add_inf(side, i, n)
-        state.say(f"Brush War: victory; the {B.SIDES[opp]}'s {n} influence in "
-                  f"{B.NAMES[i]} is replaced by {B.SIDES[side]} influence.")
-        state.gain_vp(side, 1, "Brush War")
+        state.say(nmsg("{card}: victory; the {enemy}'s {n} influence in {country} is "
+                       "replaced by {side} influence.",
+                       "{card}: victory; the {enemy}'s {n} influence in {country} is "
+                       "replaced by {side} influence.", n, card=T.card(CARD),
+                       enemy=T.side(opp), country=T.country(i), side=T.side(side)))
+        state.gain_vp(side, 1, T.card(CARD))
     else:
-        state.say("Brush War: the attack fails.")
+        state.say(msg("{card}: the attack fails.", card=T.card(CARD)))
 
 
 def _why(state, f, action):
     i = B.INDEX.get(action.arg)
     if action.verb != "war" or i is None:
-        return "36 Brush War: choose the country to attack (war:Country)"
+        return refusal(CARD, msg("choose the country to attack (war:Country)"))
     if B.STABILITY[i] > 2:
-        return (f"36 Brush War: only a country of stability 1 or 2 may be attacked "
-                f"({B.NAMES[i]} has {B.STABILITY[i]})")
-    return (f"36 Brush War: NATO (21) protects {B.NAMES[i]}, a US-controlled country in "
-            f"Europe, from Brush War")
+        return refusal(CARD, msg("only a country of stability 1 or 2 may be attacked "
+                                 "({name} has {stability})", name=T.country(i),
+                                 stability=B.STABILITY[i]))
+    return refusal(CARD, msg("{nato} (21) protects {name}, a US-controlled country in "
+                             "Europe, from {card}", nato=T.card(21), name=T.country(i),
+                             card=T.card(CARD)))
 
 
 def _label(state, f, action):
     i = B.INDEX[action.arg]
     mod = modifier(state, f["side"], i)
-    return f"Attack {action.arg} (needs 3-6" + (f", {mod:+d}" if mod else "") + ")"
+    if mod:
+        return msg("Attack {country} (needs 3-6, {mod})", country=T.country(i),
+                   mod=signed(mod))
+    return msg("Attack {country} (needs 3-6)", country=T.country(i))
 
 
 decision("c036_target", legal=_legal, apply=_apply, why=_why, label=_label,
          targets=lambda s, f: {a: a[4:] for a in _legal(s, f)},
-         prompt=lambda s, f: f"{B.SIDES[f['side']]}: Brush War: attack a country of "
-                             f"stability 1 or 2")
+         prompt=lambda s, f: ask(f["side"], msg("{card}: attack a country of stability 1 "
+                                                "or 2", card=T.card(CARD))))

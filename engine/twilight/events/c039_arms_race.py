@@ -20,7 +20,9 @@ Decisions taken:
 
 from __future__ import annotations
 
-from .. import board as B
+from engine.core.i18n import msg
+
+from .. import terms as T
 from . import event
 
 CARD = 39
@@ -38,10 +40,13 @@ def award(state, side: int) -> int:
 def arms_race(state, side):
     mine, theirs = state.milops[side], state.milops[1 - side]
     vp = award(state, side)
-    text = (f"Arms Race: military operations {B.SIDES[side]} {mine}, "
-            f"{B.SIDES[1 - side]} {theirs}, required {state.defcon}")
+    args = dict(card=T.card(CARD), side=T.side(side), mine=mine, enemy=T.side(1 - side),
+                theirs=theirs, required=state.defcon)
     if vp:
-        state.say(text + ".")
-        state.gain_vp(side, vp, "Arms Race" + (", requirement met" if vp == 3 else ""))
+        state.say(msg("{card}: military operations {side} {mine}, {enemy} {theirs}, "
+                      "required {required}.", **args))
+        state.gain_vp(side, vp, msg("{card}, requirement met", card=T.card(CARD))
+                      if vp == 3 else T.card(CARD))
     else:
-        state.say(text + f": the {B.SIDES[side]} is not ahead, no VP.")
+        state.say(msg("{card}: military operations {side} {mine}, {enemy} {theirs}, "
+                      "required {required}: the {side} is not ahead, no VP.", **args))

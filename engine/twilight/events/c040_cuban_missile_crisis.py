@@ -34,16 +34,20 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg, nmsg
+
 from .. import board as B
+from .. import terms as T
 from ..rules import hook
 from . import event
+from .wording import refusal
 
 CARD = 40
 EFFECT = "c040_cuban_missile_crisis"
 VERB = "cmc_cancel"
 CANCEL_COUNTRIES = {B.USSR: (B.INDEX["Cuba"],),
                     B.US: (B.INDEX["West Germany"], B.INDEX["Turkey"])}
-REMOVE = 2
+REMOVE = 2                  # the wordings below say "2"
 
 
 def threatened(state):
@@ -56,13 +60,17 @@ def threatened(state):
 def cuban_missile_crisis(state, side):
     opp = 1 - side
     if state.defcon == 2:
-        state.say("Cuban Missile Crisis: DEFCON is already 2.")
-    state.set_defcon(2, reason="Cuban Missile Crisis")
+        state.say(msg("{card}: DEFCON is already 2.", card=T.card(CARD)))
+    state.set_defcon(2, reason=T.card(CARD))
     state.effects[EFFECT] = {"until": "turn", "against": opp}
-    where = " or ".join(B.NAMES[i] for i in CANCEL_COUNTRIES[opp])
-    state.say(f"Cuban Missile Crisis: for the rest of the turn any coup attempt by the "
-              f"{B.SIDES[opp]} starts nuclear war and loses it the game, unless it first "
-              f"removes {REMOVE} of its influence from {where}.")
+    if opp == B.USSR:
+        state.say(msg("{card}: for the rest of the turn any coup attempt by the USSR starts "
+                      "nuclear war and loses it the game, unless it first removes 2 of its "
+                      "influence from Cuba.", card=T.card(CARD)))
+    else:
+        state.say(msg("{card}: for the rest of the turn any coup attempt by the US starts "
+                      "nuclear war and loses it the game, unless it first removes 2 of its "
+                      "influence from West Germany or Turkey.", card=T.card(CARD)))
 
 
 @hook("before_coup", EFFECT)
@@ -70,8 +78,9 @@ def _nuclear_war(state, side, i, free):
     if side != threatened(state):
         return
     state.end_game(1 - side, "nuclear_war",
-                   f"Cuban Missile Crisis: the {B.SIDES[side]} attempts a coup in "
-                   f"{B.NAMES[i]}: global thermonuclear war; the {B.SIDES[side]} loses.")
+                   msg("{card}: the {side} attempts a coup in {country}: global "
+                       "thermonuclear war; the {side} loses.", card=T.card(CARD),
+                       side=T.side(side), country=T.country(i)))
 
 
 def _cancel(i):
@@ -79,8 +88,9 @@ def _cancel(i):
         side = threatened(state)
         state.add_inf(side, i, -REMOVE)
         del state.effects[EFFECT]
-        state.say(f"The {B.SIDES[side]} removes {REMOVE} influence from {B.NAMES[i]}: the "
-                  f"Cuban Missile Crisis is cancelled.")
+        state.say(msg("The {side} removes 2 influence from {country}: the {card} is "
+                      "cancelled.", side=T.side(side), country=T.country(i),
+                      card=T.card(CARD)))
     return apply
 
 
@@ -91,12 +101,15 @@ def _cancel_actions(state, side):
     out = []
     for i in CANCEL_COUNTRIES[side]:
         action = f"{VERB}:{B.NAMES[i]}"
+        label = msg("Cancel the {card}: remove 2 influence from {country}",
+                    card=T.card(CARD), country=T.country(i))
         if state.inf[side][i] >= REMOVE:
-            out.append((action, f"Cancel the Cuban Missile Crisis: remove {REMOVE} "
-                                f"influence from {B.NAMES[i]}", _cancel(i), None))
+            out.append((action, label, _cancel(i), None))
         else:
-            out.append((action, "", None,
-                        f"40 Cuban Missile Crisis: the {B.SIDES[side]} needs {REMOVE} "
-                        f"influence in {B.NAMES[i]} to remove (it has "
-                        f"{state.inf[side][i]})"))
+            out.append((action, label, None,
+                        refusal(CARD, nmsg("the {side} needs 2 influence in {country} to "
+                                           "remove (it has {n})",
+                                           "the {side} needs 2 influence in {country} to "
+                                           "remove (it has {n})", state.inf[side][i],
+                                           side=T.side(side), country=T.country(i)))))
     return out

@@ -26,7 +26,10 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
+from .. import terms as T
 from ..rules import hook
 from . import event
 
@@ -37,8 +40,8 @@ EFFECT = "c041_nuclear_subs"
 @event(CARD)
 def nuclear_subs(state, side):
     state.effects[EFFECT] = {"until": "turn"}
-    state.say("Nuclear Subs: for the rest of the turn US coup attempts in battleground "
-              "countries do not degrade DEFCON.")
+    state.say(msg("{card}: for the rest of the turn US coup attempts in battleground "
+                  "countries do not degrade DEFCON.", card=T.card(CARD)))
 
 
 @hook("before_coup", EFFECT)
@@ -53,6 +56,6 @@ def _no_drop(state, delta, responsible):
     name = eff.pop("skip", None)
     if name is None or delta >= 0:
         return delta
-    state.say(f"Nuclear Subs: the US coup in the battleground {name} does not degrade "
-              f"DEFCON.")
+    state.say(msg("{card}: the US coup in the battleground {country} does not degrade "
+                  "DEFCON.", card=T.card(CARD), country=T.country_named(name)))
     return 0

@@ -42,34 +42,32 @@ Decisions taken:
 """
 
 from __future__ import annotations
-from engine.core import plural
+
+from engine.core.i18n import msg, nmsg
 
 from .. import board as B
 from .. import cards as C
+from .. import terms as T
 from ..rules import decision, hook
 from . import event
+from .wording import ask, refusal, rule, titled
 
 CARD = 42
 EFFECT = "c042_quagmire"
 KIND = "c042_trap"
 ESCAPE = 4                                   # "tirare meno di 5": 1-4 escapes
-MIN_OPS = 2
+MIN_OPS = 2                                  # the wordings below say "1-4" and "2+"
 
 #: card -> (effect name, trapped side)
 TRAPS = {42: (EFFECT, B.US)}
-
-
-def trap_label(card: int) -> str:
-    """``"42 Quagmire"``: the start of every refusal of the trap (tests match on it)."""
-    return f"{card} {C.NAME[card]}"
 
 
 def start_trap(state, card: int) -> None:
     """The event: put the trap on its side (the card goes in play: persistent)."""
     effect, side = TRAPS[card]
     state.effects[effect] = {"card": card, "side": side}
-    state.say(f"{C.NAME[card]}: from its next action round the {B.SIDES[side]} must discard "
-              f"a card of {MIN_OPS}+ operations and roll 1-{ESCAPE} to escape.")
+    state.say(msg("{card}: from its next action round the {side} must discard a card of 2+ "
+                  "operations and roll 1-4 to escape.", card=T.card(card), side=T.side(side)))
 
 
 def eligible(state, side: int) -> list[int]:
@@ -97,8 +95,9 @@ def take_round(state, side: int, card: int) -> bool:
         return False
     optional = state.ar > state.base_rounds()
     if not eligible(state, side) and not any(C.SCORING[c] for c in state.hands[side]):
-        state.say(f"{C.NAME[card]}: the {B.SIDES[side]} has no card of {MIN_OPS}+ operations "
-                  f"to discard and no scoring card: it passes action round {state.ar}.")
+        state.say(msg("{card}: the {side} has no card of 2+ operations to discard and no "
+                      "scoring card: it passes action round {ar}.", card=T.card(card),
+                      side=T.side(side), ar=state.ar))
         return True
     state.push({"kind": KIND, "side": side, "card": card, "optional": optional})
     return True
@@ -119,14 +118,15 @@ def _apply(state, f, action):
     side, card = f["side"], f["card"]
     state.pop()
     if action == "pass":
-        state.say(f"{B.SIDES[side]} passes its optional action round {state.ar}.")
+        state.say(msg("{side} passes its optional action round {ar}.", side=T.side(side),
+                      ar=state.ar))
         return
     chosen = action.number
     state.hands[side].remove(chosen)
     if action.verb == "card":
         from ..play import begin_card
-        state.say(f"{C.NAME[card]}: the {B.SIDES[side]} plays the scoring card "
-                  f"{C.title(chosen)}.")
+        state.say(msg("{card}: the {side} plays the scoring card {scoring}.",
+                      card=T.card(card), side=T.side(side), scoring=titled(chosen)))
         begin_card(state, side, chosen)
         state.push({"kind": "use", "side": side, "card": chosen})
         return
@@ -134,11 +134,14 @@ def _apply(state, f, action):
     state.reveal()
     roll = state.rng.die()
     escaped = roll <= ESCAPE
-    state.say(f"{C.NAME[card]}: the {B.SIDES[side]} discards {C.title(chosen)} (its event "
-              f"does not happen, 5.4) and rolls {roll} (needs 1-{ESCAPE}): "
-              + ("escaped." if escaped else "still trapped."))
+    args = dict(card=T.card(card), side=T.side(side), discarded=titled(chosen), roll=roll)
     if escaped:
+        state.say(msg("{card}: the {side} discards {discarded} (its event does not happen, "
+                      "5.4) and rolls {roll} (needs 1-4): escaped.", **args))
         end_trap(state, card)
+    else:
+        state.say(msg("{card}: the {side} discards {discarded} (its event does not happen, "
+                      "5.4) and rolls {roll} (needs 1-4): still trapped.", **args))
 
 
 def end_trap(state, card: int) -> None:
@@ -148,46 +151,47 @@ def end_trap(state, card: int) -> None:
     if card in state.in_play:
         state.in_play.remove(card)
         state.removed.append(card)
-    state.say(f"{C.title(card)} is removed from the game.")
+    state.say(msg("{card} is removed from the game.", card=titled(card)))
 
 
 def _why(state, f, action):
     side, card = f["side"], f["card"]
-    name = trap_label(card)
     if action == "pass":
-        return (f"{name}: only an optional action round may be passed, and not while a "
-                f"scoring card must be played")
+        return refusal(card, msg("only an optional action round may be passed, and not "
+                                 "while a scoring card must be played"))
     if action.verb == "card":
         if action.number == C.CHINA:
-            return f"{name}: the China Card can be neither played nor discarded (9.5)"
+            return refusal(card, msg("the China Card can be neither played nor discarded "
+                                     "(9.5)"))
         if action.number is not None and C.SCORING.get(action.number):
-            return (f"{name}: a scoring card may be played only when no card of {MIN_OPS}+ "
-                    f"operations is left, or to avoid holding it (10.1.5)")
-        return (f"{name}: the {B.SIDES[side]} must discard a card of {MIN_OPS}+ operations "
-                f"instead of playing a card")
+            return refusal(card, msg("a scoring card may be played only when no card of 2+ "
+                                     "operations is left, or to avoid holding it (10.1.5)"))
+        return refusal(card, msg("the {side} must discard a card of 2+ operations instead "
+                                 "of playing a card", side=T.side(side)))
     if action.verb == "discard":
         if action.number == C.CHINA:
-            return f"{name}: the China Card is never discarded by an event (9.5)"
+            return refusal(card, msg("the China Card is never discarded by an event (9.5)"))
         if action.number not in state.hands[side]:
-            return f"{name}: that card is not in your hand"
-        return f"{name}: the discard must be worth {MIN_OPS}+ operations (7.4 modifiers included)"
-    return f"{name}: discard a card of {MIN_OPS}+ operations (discard:N)"
+            return refusal(card, msg("that card is not in your hand"))
+        return refusal(card, msg("the discard must be worth 2+ operations (7.4 modifiers "
+                                 "included)"))
+    return refusal(card, msg("discard a card of 2+ operations (discard:N)"))
 
 
 def _label(state, f, action):
     from ..ops import ops_value
     if action == "pass":
-        return "Pass this action round"
+        return msg("Pass this action round")
     c = action.number
     if action.verb == "card":
-        return f"Play {C.NAME[c]}"
-    return f"Discard {C.NAME[c]} ({plural(ops_value(state, f['side'], c), 'op')}), roll 1-{ESCAPE}"
+        return msg("Play {card}", card=T.card(c))
+    return nmsg("Discard {card} ({n} op), roll 1-4", "Discard {card} ({n} ops), roll 1-4",
+                ops_value(state, f["side"], c), card=T.card(c))
 
 
 def _prompt(state, f):
-    side, card = f["side"], f["card"]
-    return (f"{B.SIDES[side]}: {trap_label(card)}, action round {state.ar}: discard a card "
-            f"of {MIN_OPS}+ operations and roll 1-{ESCAPE} to escape")
+    return ask(f["side"], msg("{rule}, action round {ar}: discard a card of 2+ operations "
+                              "and roll 1-4 to escape", rule=rule(f["card"]), ar=state.ar))
 
 
 decision(KIND, legal=_legal, apply=_apply, prompt=_prompt, why=_why, label=_label)

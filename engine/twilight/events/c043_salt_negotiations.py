@@ -24,10 +24,13 @@ Decisions taken:
 
 from __future__ import annotations
 
-from .. import board as B
+from engine.core.i18n import msg
+
 from .. import cards as C
+from .. import terms as T
 from ..rules import decision, hook
 from . import event
+from .wording import ask, refusal, signed, titled
 
 CARD = 43
 EFFECT = "c043_salt_negotiations"
@@ -43,16 +46,17 @@ def searchable(state) -> list[int]:
 @event(CARD)
 def salt_negotiations(state, side):
     before = state.defcon
-    state.improve_defcon(DEFCON_CHANGE, "SALT Negotiations")
+    state.improve_defcon(DEFCON_CHANGE, T.card(CARD))
     if state.defcon == before:
-        state.say("SALT Negotiations: DEFCON is already 5 (8.1.2).")
+        state.say(msg("{card}: DEFCON is already 5 (8.1.2).", card=T.card(CARD)))
     state.effects[EFFECT] = {"until": "turn"}
-    state.say(f"SALT Negotiations: for the rest of the turn every coup attempt gets "
-              f"{COUP_MODIFIER} for both players.")
+    state.say(msg("{card}: for the rest of the turn every coup attempt gets {mod} for both "
+                  "players.", card=T.card(CARD), mod=signed(COUP_MODIFIER)))
     if searchable(state):
         state.push({"kind": "c043_search", "side": side})
     else:
-        state.say("SALT Negotiations: the discard pile holds no non-scoring card to take.")
+        state.say(msg("{card}: the discard pile holds no non-scoring card to take.",
+                      card=T.card(CARD)))
 
 
 @hook("coup_modifier", EFFECT)
@@ -68,29 +72,32 @@ def _apply(state, f, action):
     state.pop()
     side = f["side"]
     if action == "decline":
-        state.say(f"SALT Negotiations: the {B.SIDES[side]} takes no card from the discard "
-                  f"pile.")
+        state.say(msg("{card}: the {side} takes no card from the discard pile.",
+                      card=T.card(CARD), side=T.side(side)))
         return
     card = action.number
     state.discard.remove(card)
     state.hands[side].append(card)
     state.hands[side].sort()
     state.reveal()
-    state.say(f"SALT Negotiations: the {B.SIDES[side]} takes {C.title(card)} from the "
-              f"discard pile into its hand, showing it to the {B.SIDES[1 - side]}.")
+    state.say(msg("{card}: the {side} takes {taken} from the discard pile into its hand, "
+                  "showing it to the {enemy}.", card=T.card(CARD), side=T.side(side),
+                  taken=titled(card), enemy=T.side(1 - side)))
 
 
 def _why(state, f, action):
     card = action.number
     if action.verb != "salt" or card is None or card not in C.NAME:
-        return "43 SALT Negotiations: take a card from the discard pile (salt:N) or decline"
+        return refusal(CARD, msg("take a card from the discard pile (salt:N) or decline"))
     if card not in state.discard:
-        return f"43 SALT Negotiations: {C.title(card)} is not in the discard pile"
-    return f"43 SALT Negotiations: {C.title(card)} is a scoring card; it cannot be taken"
+        return refusal(CARD, msg("{card} is not in the discard pile", card=titled(card)))
+    return refusal(CARD, msg("{card} is a scoring card; it cannot be taken",
+                             card=titled(card)))
 
 
 decision("c043_search", legal=_legal, apply=_apply, why=_why,
-         prompt=lambda s, f: f"{B.SIDES[f['side']]}: SALT Negotiations: take a non-scoring "
-                             f"card from the discard pile (shown to the opponent)?",
-         label=lambda s, f, a: "Take no card" if a == "decline"
-         else f"Take {C.title(a.number)}")
+         prompt=lambda s, f: ask(f["side"], msg("{card}: take a non-scoring card from the "
+                                                "discard pile (shown to the opponent)?",
+                                                card=T.card(CARD))),
+         label=lambda s, f, a: msg("Take no card") if a == "decline"
+         else msg("Take {card}", card=titled(a.number)))

@@ -26,10 +26,14 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import N_, msg
+
 from .. import board as B
 from .. import scoring as S
+from .. import terms as T
 from ..rules import call
 from . import event, push_choice
+from .wording import rule
 
 CARD = 45
 VP = 2
@@ -48,30 +52,43 @@ def summit(state, side):
         roll = state.rng.die()
         regions = summit_bonus(state, s)
         total[s] = roll + len(regions)
-        state.say(f"Summit: the {B.SIDES[s]} rolls {roll} + {len(regions)}"
-                  + (f" ({', '.join(regions)})" if regions else "") + f" = {total[s]}.")
+        if regions:
+            state.say(msg("{card}: the {side} rolls {roll} + {bonus} ({regions}) = {total}.",
+                          card=T.card(CARD), side=T.side(s), roll=roll, bonus=len(regions),
+                          regions=[T.region(r) for r in regions], total=total[s]))
+        else:
+            state.say(msg("{card}: the {side} rolls {roll} + 0 = {total}.", card=T.card(CARD),
+                          side=T.side(s), roll=roll, total=total[s]))
     if total[0] == total[1]:
-        state.say("Summit: a tie; nothing happens.")
+        state.say(msg("{card}: a tie; nothing happens.", card=T.card(CARD)))
         return
     winner = 0 if total[0] > total[1] else 1
-    state.gain_vp(winner, VP, "Summit")
+    state.gain_vp(winner, VP, T.card(CARD))
     options = (["defcon:improve"] if state.defcon < 5 else []) + ["defcon:degrade",
                                                                    "defcon:keep"]
+    d = state.defcon
     push_choice(state, winner, options, "c045_defcon",
-                labels={"defcon:improve": f"Improve DEFCON to {state.defcon + 1}",
-                        "defcon:degrade": f"Degrade DEFCON to {state.defcon - 1}"
-                                          + (" (nuclear war!)" if state.defcon == 2 else ""),
-                        "defcon:keep": f"Leave DEFCON at {state.defcon}"},
-                prompt="45 Summit: you may move DEFCON one level either way")
+                labels={"defcon:improve": N_("Improve DEFCON to {defcon}"),
+                        "defcon:degrade": N_("Degrade DEFCON to {defcon} (nuclear war!)")
+                        if d == 2 else N_("Degrade DEFCON to {defcon}"),
+                        "defcon:keep": N_("Leave DEFCON at {defcon}")},
+                label_args={"defcon:improve": {"defcon": d + 1},
+                            "defcon:degrade": {"defcon": d - 1},
+                            "defcon:keep": {"defcon": d}},
+                prompt=N_("{rule}: you may move DEFCON one level either way"),
+                prompt_args={"rule": rule(CARD)})
 
 
 @call("c045_defcon")
 def _defcon(state, f):
     choice = f["frame"]["choice"]
-    who = B.SIDES[f["frame"]["side"]]
+    who = T.side(f["frame"]["side"])
     if choice == "defcon:improve":
-        state.improve_defcon(1, reason=f"Summit, chosen by the {who}")
+        state.improve_defcon(1, reason=msg("{card}, chosen by the {side}", card=T.card(CARD),
+                                           side=who))
     elif choice == "defcon:degrade":
-        state.degrade_defcon(1, reason=f"Summit, chosen by the {who}")
+        state.degrade_defcon(1, reason=msg("{card}, chosen by the {side}", card=T.card(CARD),
+                                           side=who))
     else:
-        state.say(f"Summit: the {who} leaves DEFCON at {state.defcon}.")
+        state.say(msg("{card}: the {side} leaves DEFCON at {defcon}.", card=T.card(CARD),
+                      side=who, defcon=state.defcon))

@@ -19,12 +19,15 @@ Decisions taken:
 
 from __future__ import annotations
 
-from .. import board as B
+from engine.core.i18n import msg
+
+from .. import terms as T
 from ..rules import decision
 from . import event
+from .wording import ask, refusal
 
 CARD = 46
-MILOPS = 5
+MILOPS = 5                  # the wording below says "5"
 LEVELS = (1, 2, 3, 4, 5)
 
 
@@ -38,31 +41,32 @@ def _apply(state, f, action):
     side = f["side"]
     level = action.number
     if level == state.defcon:
-        state.say(f"How I Learned to Stop Worrying: the {B.SIDES[side]} leaves DEFCON at "
-                  f"{level}.")
+        state.say(msg("{card}: the {side} leaves DEFCON at {defcon}.", card=T.card(CARD),
+                      side=T.side(side), defcon=level))
     else:
-        state.say(f"How I Learned to Stop Worrying: the {B.SIDES[side]} sets DEFCON to "
-                  f"{level}.")
-        state.set_defcon(level, responsible=side, reason="How I Learned to Stop Worrying")
+        state.say(msg("{card}: the {side} sets DEFCON to {defcon}.", card=T.card(CARD),
+                      side=T.side(side), defcon=level))
+        state.set_defcon(level, responsible=side, reason=T.card(CARD))
         if state.over:
             return
     state.credit_milops(side, MILOPS)
-    state.say(f"How I Learned to Stop Worrying: the {B.SIDES[side]} adds {MILOPS} military "
-              f"operations (now {state.milops[side]}).")
+    state.say(msg("{card}: the {side} adds 5 military operations (now {total}).",
+                  card=T.card(CARD), side=T.side(side), total=state.milops[side]))
 
 
 def _label(state, f, action):
     level = action.number
     if level == 1:
-        return "DEFCON 1 (nuclear war: you lose)"
+        return msg("DEFCON 1 (nuclear war: you lose)")
     if level == state.defcon:
-        return f"DEFCON {level} (unchanged)"
-    return f"DEFCON {level}"
+        return msg("DEFCON {defcon} (unchanged)", defcon=level)
+    return msg("DEFCON {defcon}", defcon=level)
 
 
 decision("c046_defcon", legal=lambda s, f: ["defcon:%d" % n for n in LEVELS],
          apply=_apply, label=_label,
-         why=lambda s, f, a: "46 How I Learned to Stop Worrying: choose a DEFCON level "
-                             "from 1 to 5 (defcon:N)",
-         prompt=lambda s, f: f"{B.SIDES[f['side']]}: How I Learned to Stop Worrying: set "
-                             f"DEFCON to which level (now {s.defcon})?")
+         why=lambda s, f, a: refusal(CARD, msg("choose a DEFCON level from 1 to 5 "
+                                               "(defcon:N)")),
+         prompt=lambda s, f: ask(f["side"], msg("{card}: set DEFCON to which level (now "
+                                                "{defcon})?", card=T.card(CARD),
+                                                defcon=s.defcon)))

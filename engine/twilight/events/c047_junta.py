@@ -29,18 +29,27 @@ Decisions taken:
 """
 
 from __future__ import annotations
-from engine.core import plural
+
+from engine.core.i18n import N_, msg, nmsg
 
 from .. import board as B
+from .. import terms as T
 from ..ops import coup_targets, ops_value, push_coup
 from ..rules import call, decision
 from . import event, push_choice
+from .wording import ask, refusal
 
 CARD = 47
-PLACE = 2
+PLACE = 2                   # the wordings below say "2"
 AMERICAS = tuple(sorted(B.REGION_COUNTRIES["Central America"]
                         + B.REGION_COUNTRIES["South America"]))
 _AMERICAS = frozenset(AMERICAS)
+#: the label of the coup option by the card's operations value (1 to 4): a frame keeps
+#: message ids, so each count has its own
+COUP_LABELS = {1: N_("Free coup attempt in Central or South America (1 op)"),
+               2: N_("Free coup attempt in Central or South America (2 ops)"),
+               3: N_("Free coup attempt in Central or South America (3 ops)"),
+               4: N_("Free coup attempt in Central or South America (4 ops)")}
 
 
 @event(CARD)
@@ -53,41 +62,48 @@ def _place_apply(state, f, action):
     side = f["side"]
     i = B.INDEX[action.arg]
     state.add_inf(side, i, PLACE)
-    state.say(f"Junta: the {B.SIDES[side]} places {PLACE} influence in {B.NAMES[i]}.")
+    state.say(msg("{card}: the {side} places 2 influence in {country}.", card=T.card(CARD),
+                  side=T.side(side), country=T.country(i)))
     if not coup_targets(state, side, AMERICAS, free=True, ignore_defcon=True):
-        state.say(f"Junta: no country of Central or South America holds "
-                  f"{B.SIDES[1 - side]} influence; no coup attempt.")
+        state.say(msg("{card}: no country of Central or South America holds {enemy} "
+                      "influence; no coup attempt.", card=T.card(CARD),
+                      enemy=T.side(1 - side)))
         return
+    ops = ops_value(state, side, CARD)
     push_choice(state, side, ["coup", "no_coup"], "c047_coup",
-                labels={"coup": "Free coup attempt in Central or South America "
-                                f"({plural(ops_value(state, side, CARD), 'op')})",
-                        "no_coup": "No coup attempt"},
-                prompt="Junta: make a free coup attempt in Central or South America?")
+                labels={"coup": COUP_LABELS[min(4, max(1, ops))],
+                        "no_coup": N_("No coup attempt")},
+                prompt=N_("{card}: make a free coup attempt in Central or South America?"),
+                prompt_args={"card": T.card(CARD)})
 
 
 def _place_why(state, f, action):
     i = B.INDEX.get(action.arg)
     if action.verb != "inf" or i is None:
-        return "47 Junta: choose a Central or South American country (inf:Country)"
-    return f"47 Junta: {B.NAMES[i]} is not in Central or South America"
+        return refusal(CARD, msg("choose a Central or South American country (inf:Country)"))
+    return refusal(CARD, msg("{name} is not in Central or South America", name=T.country(i)))
 
 
 decision("c047_place",
          legal=lambda s, f: ["inf:" + B.NAMES[i] for i in AMERICAS],
          apply=_place_apply, why=_place_why,
          targets=lambda s, f: {"inf:" + B.NAMES[i]: B.NAMES[i] for i in AMERICAS},
-         label=lambda s, f, a: f"+{PLACE} in {a.arg}",
-         prompt=lambda s, f: f"{B.SIDES[f['side']]}: Junta: place {PLACE} influence in one "
-                             f"Central or South American country")
+         label=lambda s, f, a: msg("+2 in {country}", country=T.country_named(a.arg)),
+         prompt=lambda s, f: ask(f["side"], msg("{card}: place 2 influence in one Central or "
+                                                "South American country", card=T.card(CARD))))
 
 
 @call("c047_coup")
 def _coup(state, f):
     side = f["frame"]["side"]
     if f["frame"]["choice"] == "no_coup":
-        state.say(f"Junta: the {B.SIDES[side]} makes no coup attempt.")
+        state.say(msg("{card}: the {side} makes no coup attempt.", card=T.card(CARD),
+                      side=T.side(side)))
         return
     points = ops_value(state, side, CARD)
-    state.say(f"Junta: the {B.SIDES[side]} makes a free coup attempt with {points} "
-              f"operations (6.3.5: no DEFCON restriction, no military operations).")
+    state.say(nmsg("{card}: the {side} makes a free coup attempt with {n} operation (6.3.5: "
+                   "no DEFCON restriction, no military operations).",
+                   "{card}: the {side} makes a free coup attempt with {n} operations (6.3.5: "
+                   "no DEFCON restriction, no military operations).", points,
+                   card=T.card(CARD), side=T.side(side)))
     push_coup(state, side, points, countries=AMERICAS, card=CARD)

@@ -17,7 +17,10 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import nmsg
+
 from .. import board as B
+from .. import terms as T
 from . import event
 
 CARD = 48
@@ -33,9 +36,12 @@ def battlegrounds(state, side: int) -> int:
 def kitchen_debates(state, side):
     us, ussr = battlegrounds(state, B.US), battlegrounds(state, B.USSR)
     if us > ussr:
-        state.say(f"Kitchen Debates: the US controls {us} battlegrounds, the USSR {ussr}; "
-                  f"the US pokes the USSR in the chest.")
-        state.gain_vp(B.US, VP, "Kitchen Debates")
+        state.say(nmsg("{card}: the US controls {n} battleground, the USSR {ussr}; the US "
+                       "pokes the USSR in the chest.",
+                       "{card}: the US controls {n} battlegrounds, the USSR {ussr}; the US "
+                       "pokes the USSR in the chest.", us, card=T.card(CARD), ussr=ussr))
+        state.gain_vp(B.US, VP, T.card(CARD))
     else:
-        state.say(f"Kitchen Debates: the US controls {us} battlegrounds, the USSR {ussr}: "
-                  f"no effect.")
+        state.say(nmsg("{card}: the US controls {n} battleground, the USSR {ussr}: no effect.",
+                       "{card}: the US controls {n} battlegrounds, the USSR {ussr}: no effect.",
+                       us, card=T.card(CARD), ussr=ussr))

@@ -34,14 +34,16 @@ Decisions taken (published English card of this printing and the Deluxe text agr
 """
 
 from __future__ import annotations
-from engine.core import plural
 
-from .. import board as B
+from engine.core.i18n import msg, nmsg
+
 from .. import cards as C
+from .. import terms as T
 from ..ops import start_ops
 from ..play import begin_card, resolve_event
 from ..rules import decision, hook
 from . import blocked, event
+from .wording import ask, refusal, titled
 
 CARD = 49
 EFFECT = "c049_missile_envy"
@@ -65,8 +67,8 @@ def missile_envy(state, side):
     opp = 1 - side
     cards = highest(state, opp)
     if not cards:
-        state.say(f"Missile Envy: the {B.SIDES[opp]} holds no operations card; no "
-                  f"exchange.")
+        state.say(msg("{card}: the {side} holds no operations card; no exchange.",
+                      card=T.card(CARD), side=T.side(opp)))
         return
     if len(cards) == 1:
         exchange(state, side, cards[0])
@@ -83,25 +85,29 @@ def exchange(state, taker: int, card: int) -> None:
         me["dest"] = "none"                  # into the opponent's hand when it is done
         state.effects[EFFECT] = {"side": opp, "give": True}
     state.reveal()
-    state.say(f"Missile Envy: the {B.SIDES[opp]} gives {C.title(card)} "
-              f"({plural(C.OPS[card], 'op')}) to the {B.SIDES[taker]} in exchange for Missile Envy.")
+    state.say(nmsg("{card}: the {side} gives {given} ({n} op) to the {taker} in exchange "
+                   "for {card}.",
+                   "{card}: the {side} gives {given} ({n} ops) to the {taker} in exchange "
+                   "for {card}.", C.OPS[card], card=T.card(CARD), side=T.side(opp),
+                   given=titled(card), taker=T.side(taker)))
     if C.is_opponents(card, taker):
         entry = begin_card(state, taker, card)
         entry["how"] = "ops"
         entry["dest"] = "discard"
-        state.say(f"Missile Envy: {C.title(card)} bears a {B.SIDES[opp]} event: the "
-                  f"{B.SIDES[taker]} uses its operations and the event does not happen.")
+        state.say(msg("{card}: {given} bears a {side} event: the {taker} uses its "
+                      "operations and the event does not happen.", card=T.card(CARD),
+                      given=titled(card), side=T.side(opp), taker=T.side(taker)))
         state.push_call("end_card", card=card)
         start_ops(state, taker, card)
         return
     why = blocked(state, taker, card)
     if why is not None:
         state.discard.append(card)
-        state.say(f"Missile Envy: the event of {C.title(card)} cannot happen now "
-                  f"({why[1]}); the card is discarded.")
+        state.say(msg("{card}: the event of {given} cannot happen now ({reason}); the card "
+                      "is discarded.", card=T.card(CARD), given=titled(card), reason=why[1]))
         return
-    state.say(f"Missile Envy: the event of {C.title(card)} happens at once for the "
-              f"{B.SIDES[taker]}.")
+    state.say(msg("{card}: the event of {given} happens at once for the {taker}.",
+                  card=T.card(CARD), given=titled(card), taker=T.side(taker)))
     resolve_event(state, card, taker)
 
 
@@ -113,16 +119,18 @@ def _give_apply(state, f, action):
 
 def _give_why(state, f, action):
     cards = highest(state, f["side"])
-    return (f"49 Missile Envy: give one of your operations cards of the highest value "
-            f"({C.OPS[cards[0]]}): " + ", ".join("give:%d" % c for c in cards))
+    return refusal(CARD, msg("give one of your operations cards of the highest value "
+                             "({ops}): {actions}", ops=C.OPS[cards[0]],
+                             actions=", ".join("give:%d" % c for c in cards)))
 
 
 decision("c049_give", legal=lambda s, f: ["give:%d" % c for c in highest(s, f["side"])],
          apply=_give_apply, why=_give_why,
-         label=lambda s, f, a: f"Give {C.title(a.number)} ({plural(C.OPS[a.number], 'op')})",
-         prompt=lambda s, f: f"{B.SIDES[f['side']]}: Missile Envy: give the "
-                             f"{B.SIDES[f['taker']]} one of your highest-operations cards "
-                             f"(tie: you choose)")
+         label=lambda s, f, a: nmsg("Give {card} ({n} op)", "Give {card} ({n} ops)",
+                                    C.OPS[a.number], card=titled(a.number)),
+         prompt=lambda s, f: ask(f["side"], msg("{card}: give the {taker} one of your "
+                                                "highest-operations cards (tie: you choose)",
+                                                card=T.card(CARD), taker=T.side(f["taker"]))))
 
 
 # ---------------------------------------------------------------- Missile Envy changes hands
@@ -134,8 +142,8 @@ def _into_hand(state, player, card, how):
     eff["give"] = False
     state.hands[eff["side"]].append(CARD)
     state.hands[eff["side"]].sort()
-    state.say(f"Missile Envy goes to the {B.SIDES[eff['side']]}'s hand: it must use it for "
-              f"operations in its next action round.")
+    state.say(msg("{card} goes to the {side}'s hand: it must use it for operations in its "
+                  "next action round.", card=T.card(CARD), side=T.side(eff["side"])))
 
 
 @hook("action_round_start", EFFECT)
@@ -154,8 +162,8 @@ def _forced_round(state, side):
 def _not_in_headline(state, side, card):
     eff = state.effects[EFFECT]
     if card == CARD and side == eff["side"] and not eff.get("give"):
-        return (f"49 Missile Envy: the {B.SIDES[side]} must use it for operations in its "
-                f"next action round, not in the headline")
+        return refusal(CARD, msg("the {side} must use it for operations in its next action "
+                                 "round, not in the headline", side=T.side(side)))
     return None
 
 
@@ -163,8 +171,8 @@ def _not_in_headline(state, side, card):
 def _no_event(state, side, card):
     eff = state.effects[EFFECT]
     if card == CARD and side == eff["side"] and not eff.get("give"):
-        return ("prohibited", f"49 Missile Envy: the {B.SIDES[side]} must use it for "
-                              f"operations in its next action round")
+        return ("prohibited", refusal(CARD, msg("the {side} must use it for operations in "
+                                                "its next action round", side=T.side(side))))
     return None
 
 
@@ -174,15 +182,16 @@ def _forced_apply(state, f, action):
     state.hands[side].remove(CARD)
     entry = begin_card(state, side, CARD)
     entry["how"] = "ops"
-    state.say(f"{B.SIDES[side]} plays {C.title(CARD)} for operations, as the card "
-              f"requires.")
+    state.say(msg("{side} plays {card} for operations, as the card requires.",
+                  side=T.side(side), card=titled(CARD)))
     state.push_call("end_card", card=CARD)
     state.push_call("begin_ops", card=CARD, side=side)
 
 
 decision("c049_forced", legal=lambda s, f: ["card:%d" % CARD], apply=_forced_apply,
-         why=lambda s, f, a: f"49 Missile Envy: this action round the {B.SIDES[f['side']]} "
-                             f"must use Missile Envy for operations (card:{CARD})",
-         label=lambda s, f, a: f"{C.NAME[CARD]} for operations (required)",
-         prompt=lambda s, f: f"{B.SIDES[f['side']]}: action round {s.ar}: Missile Envy must "
-                             f"be used for operations")
+         why=lambda s, f, a: refusal(CARD, msg("this action round the {side} must use {card} "
+                                               "for operations (card:49)",
+                                               side=T.side(f["side"]), card=T.card(CARD))),
+         label=lambda s, f, a: msg("{card} for operations (required)", card=T.card(CARD)),
+         prompt=lambda s, f: ask(f["side"], msg("action round {ar}: {card} must be used for "
+                                                "operations", ar=s.ar, card=T.card(CARD))))

@@ -29,14 +29,17 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
+from .. import terms as T
 from ..rules import call, hook
 from . import event
 
 CARD = 50
 EFFECT = "c050_we_will_bury_you"
 UN_INTERVENTION = 32
-VP = 3
+VP = 3                      # the wording below says "3"
 
 
 def us_next_round(state) -> list:
@@ -49,24 +52,24 @@ def us_next_round(state) -> list:
 
 @event(CARD)
 def we_will_bury_you(state, side):
-    state.degrade_defcon(1, reason='"We Will Bury You"')
+    state.degrade_defcon(1, reason=T.card(CARD))
     if state.over:
         return
     target = us_next_round(state)
     state.effects[EFFECT] = {"target": target, "un": False}
-    state.say(f'"We Will Bury You": the USSR gains {VP} VP unless the US plays UN '
-              f"Intervention as an event in its next action round (turn {target[0]}, "
-              f"round {target[1]}).")
+    state.say(msg('"{card}": the USSR gains 3 VP unless the US plays {un} as an event in its '
+                  "next action round (turn {turn}, round {ar}).", card=T.card(CARD),
+                  un=T.card(UN_INTERVENTION), turn=target[0], ar=target[1]))
 
 
 def _settle(state):
     eff = state.effects.pop(EFFECT)
     if eff["un"]:
-        state.say('"We Will Bury You": the US played UN Intervention as an event; the '
-                  "USSR gains no VP.")
+        state.say(msg('"{card}": the US played {un} as an event; the USSR gains no VP.',
+                      card=T.card(CARD), un=T.card(UN_INTERVENTION)))
     else:
-        state.gain_vp(B.USSR, VP, '"We Will Bury You": no UN Intervention in the US\'s '
-                                  "next action round")
+        state.gain_vp(B.USSR, VP, msg('"{card}": no {un} in the US\'s next action round',
+                                      card=T.card(CARD), un=T.card(UN_INTERVENTION)))
 
 
 def _past(state, turn, ar, side) -> bool:

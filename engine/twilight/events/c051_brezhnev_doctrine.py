@@ -28,8 +28,11 @@ docs/twilight/early_war_events.md):
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
 from .. import cards as C
+from .. import terms as T
 from ..rules import RULES, hook
 from . import event
 
@@ -42,8 +45,8 @@ _busy = []          # re-entrancy guard while the other modifiers are summed (no
 @event(CARD)
 def brezhnev_doctrine(state, side):
     state.effects[EFFECT] = {"until": "turn"}
-    state.say("Brezhnev Doctrine: for the rest of the turn every card the USSR plays for "
-              "operations gets +1 operations value (maximum 4).")
+    state.say(msg("{card}: for the rest of the turn every card the USSR plays for operations "
+                  "gets +1 operations value (maximum 4).", card=T.card(CARD)))
 
 
 def _others(state, side, card) -> int:

@@ -14,17 +14,20 @@ Decisions:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
+from .. import terms as T
 from . import event
 
 CARD = 52
 TARGETS = (B.INDEX["SE African States"], B.INDEX["Angola"])
-AMOUNT = 2
+AMOUNT = 2                  # the wording below says "2"
 
 
 @event(CARD)
 def portuguese_empire_crumbles(state, side):
     for i in TARGETS:
         state.add_inf(B.USSR, i, AMOUNT)
-    state.say(f"Portuguese Empire Crumbles: the USSR gains {AMOUNT} influence in "
-              f"{B.NAMES[TARGETS[0]]} and {AMOUNT} in {B.NAMES[TARGETS[1]]}.")
+    state.say(msg("{card}: the USSR gains 2 influence in SE African States and 2 in Angola.",
+                  card=T.card(CARD)))

@@ -18,26 +18,29 @@ Decisions:
 
 from __future__ import annotations
 
+from engine.core.i18n import N_, msg
+
 from .. import board as B
+from .. import terms as T
 from ..rules import call
 from . import event, influence_decision, push_choice
+from .wording import ask_left, gains_one, rule
 
 CARD = 53
-RULE = "53 South African Unrest"
 SOUTH_AFRICA = B.INDEX["South Africa"]
-NEIGHBOURS = sorted(B.ADJACENT[SOUTH_AFRICA])
+NEIGHBOURS = sorted(B.ADJACENT[SOUTH_AFRICA])       # Angola, Botswana (in the wordings)
 ONLY = "sa_unrest:south_africa"
 SPLIT = "sa_unrest:neighbours"
 
 
 @event(CARD)
 def south_african_unrest(state, side):
-    names = " or ".join(B.NAMES[i] for i in NEIGHBOURS)
     push_choice(state, side, [ONLY, SPLIT], "c053_option",
-                labels={ONLY: "+2 USSR influence in South Africa",
-                        SPLIT: f"+1 in South Africa and +2 in {names}"},
-                prompt=f"{RULE}: add 2 influence in South Africa, or 1 there and 2 in "
-                       f"adjacent countries ({names})?")
+                labels={ONLY: N_("+2 USSR influence in South Africa"),
+                        SPLIT: N_("+1 in South Africa and +2 in Angola or Botswana")},
+                prompt=N_("{rule}: add 2 influence in South Africa, or 1 there and 2 in "
+                          "adjacent countries (Angola or Botswana)?"),
+                prompt_args={"rule": rule(CARD)})
 
 
 @call("c053_option")
@@ -45,18 +48,18 @@ def _option(state, f):
     side = f["frame"]["side"]
     if f["frame"]["choice"] == ONLY:
         state.add_inf(B.USSR, SOUTH_AFRICA, 2)
-        state.say("South African Unrest: the USSR gains 2 influence in South Africa.")
+        state.say(msg("{card}: the USSR gains 2 influence in South Africa.",
+                      card=T.card(CARD)))
         return
     state.add_inf(B.USSR, SOUTH_AFRICA, 1)
-    state.say("South African Unrest: the USSR gains 1 influence in South Africa and places "
-              "2 in adjacent countries.")
+    state.say(msg("{card}: the USSR gains 1 influence in South Africa and places 2 in "
+                  "adjacent countries.", card=T.card(CARD)))
     state.push({"kind": "c053_adjacent", "side": side, "left": 2, "done": []})
 
 
 influence_decision(
-    "c053_adjacent", rule=RULE, whose=B.USSR, countries=NEIGHBOURS, cap=None,
-    outside="{name} is not adjacent to South Africa",
-    log=lambda s, f, i, n: f"South African Unrest: the USSR gains 1 influence in "
-                           f"{B.NAMES[i]}.",
-    prompt=lambda s, f: f"USSR: {RULE}: add 1 influence in a country adjacent to South "
-                        f"Africa ({f['left']} left)")
+    "c053_adjacent", rule=rule(CARD), whose=B.USSR, countries=NEIGHBOURS, cap=None,
+    outside=N_("{name} is not adjacent to South Africa"),
+    log=gains_one(CARD, B.USSR),
+    prompt=lambda s, f: ask_left(B.USSR, msg("{rule}: add 1 influence in a country adjacent "
+                                             "to South Africa", rule=rule(CARD)), f["left"]))

@@ -10,15 +10,18 @@ once the event has happened (2.2.4).
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
+from .. import terms as T
 from . import event
 
 CARD = 54
 CHILE = B.INDEX["Chile"]
-AMOUNT = 2
+AMOUNT = 2                  # the wording below says "2"
 
 
 @event(CARD)
 def allende(state, side):
     state.add_inf(B.USSR, CHILE, AMOUNT)
-    state.say(f"Allende: the USSR gains {AMOUNT} influence in Chile.")
+    state.say(msg("{card}: the USSR gains 2 influence in Chile.", card=T.card(CARD)))

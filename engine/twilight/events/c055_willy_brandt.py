@@ -28,22 +28,27 @@ Decisions:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
+from .. import terms as T
 from . import event
+from .wording import refusal
 
 CARD = 55
 EFFECT = "willy_brandt"
 TEAR_DOWN_THIS_WALL = 96
 TEAR_DOWN_EFFECT = "tear_down_this_wall"
 WEST_GERMANY = B.INDEX["West Germany"]
-INFLUENCE = 2
+INFLUENCE = 2               # the wording below says "2"
 VP = 1
 
 
 def _can_play(state, side):
     if TEAR_DOWN_THIS_WALL in state.in_play or TEAR_DOWN_EFFECT in state.effects:
-        return ("prohibited", "55 Willy Brandt: Tear Down This Wall (96) is in effect; the "
-                              "event can no longer be played")
+        return ("prohibited", refusal(CARD, msg("{card} (96) is in effect; the event can no "
+                                                "longer be played",
+                                                card=T.card(TEAR_DOWN_THIS_WALL))))
     return None
 
 
@@ -51,6 +56,6 @@ def _can_play(state, side):
 def willy_brandt(state, side):
     state.effects[EFFECT] = {}
     state.add_inf(B.USSR, WEST_GERMANY, INFLUENCE)
-    state.say(f"Willy Brandt: the USSR gains {INFLUENCE} influence in West Germany; NATO no "
-              f"longer protects West Germany.")
-    state.gain_vp(B.USSR, VP, "Willy Brandt")
+    state.say(msg("{card}: the USSR gains 2 influence in West Germany; {nato} no longer "
+                  "protects West Germany.", card=T.card(CARD), nato=T.card(21)))
+    state.gain_vp(B.USSR, VP, T.card(CARD))

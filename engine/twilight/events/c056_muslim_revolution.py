@@ -19,11 +19,14 @@ Decisions:
 
 from __future__ import annotations
 
+from engine.core.i18n import N_, msg, nmsg
+
 from .. import board as B
+from .. import terms as T
 from . import event, influence_decision
+from .wording import ask_left, rule
 
 CARD = 56
-RULE = "56 Muslim Revolution"
 COUNTRIES = sorted(B.INDEX[n] for n in ("Sudan", "Iran", "Iraq", "Egypt", "Libya",
                                         "Saudi Arabia", "Syria", "Jordan"))
 
@@ -35,7 +38,7 @@ def muslim_revolution(state, side):
 
 def _has_us_influence(state, f, i):
     if state.inf[B.US][i] <= 0:
-        return f"the US has no influence in {B.NAMES[i]}"
+        return msg("the US has no influence in {name}", name=T.country(i))
     return None
 
 
@@ -46,19 +49,20 @@ def _all_of_it(state, f):
 
 def _empty(state, f):
     if not f["done"]:
-        state.say("Muslim Revolution: the US has no influence in any of the listed "
-                  "countries; no effect.")
+        state.say(msg("{card}: the US has no influence in any of the listed countries; no "
+                      "effect.", card=T.card(CARD)))
 
 
 influence_decision(
-    "c056_clear", verb="clear", rule=RULE, whose=B.US, countries=COUNTRIES,
+    "c056_clear", verb="clear", rule=rule(CARD), whose=B.US, countries=COUNTRIES,
     amount=_all_of_it, allowed=_has_us_influence, cap=1, empty=_empty,
-    outside="{name} is not one of Sudan, Iran, Iraq, Egypt, Libya, Saudi Arabia, Syria, "
-            "Jordan",
-    again="two different countries ({name} was already chosen)",
-    log=lambda s, f, i, n: f"Muslim Revolution: the US loses all its {-n} influence in "
-                           f"{B.NAMES[i]}.",
-    label=lambda s, f, i: f"Remove all US influence from {B.NAMES[i]} "
-                          f"({s.inf[B.US][i]})",
-    prompt=lambda s, f: f"USSR: {RULE}: remove all US influence from a country "
-                        f"({f['left']} left)")
+    outside=N_("{name} is not one of Sudan, Iran, Iraq, Egypt, Libya, Saudi Arabia, Syria, "
+               "Jordan"),
+    again=N_("two different countries ({name} was already chosen)"),
+    log=lambda s, f, i, n: nmsg("{card}: the US loses all its {n} influence in {country}.",
+                                "{card}: the US loses all its {n} influence in {country}.",
+                                -n, card=T.card(CARD), country=T.country(i)),
+    label=lambda s, f, i: msg("Remove all US influence from {country} ({n})",
+                              country=T.country(i), n=s.inf[B.US][i]),
+    prompt=lambda s, f: ask_left(B.USSR, msg("{rule}: remove all US influence from a country",
+                                             rule=rule(CARD)), f["left"]))

@@ -18,7 +18,9 @@ Decisions taken:
 
 from __future__ import annotations
 
-from .. import board as B
+from engine.core.i18n import msg
+
+from .. import terms as T
 from ..ops import start_ops
 from . import event
 
@@ -28,8 +30,9 @@ CARD = 57
 @event(CARD)
 def abm_treaty(state, side):
     before = state.defcon
-    state.improve_defcon(1, "ABM Treaty")
+    state.improve_defcon(1, T.card(CARD))
     if state.defcon == before:
-        state.say("ABM Treaty: DEFCON is already 5 (8.1.2).")
-    state.say(f"ABM Treaty: the {B.SIDES[side]} conducts operations with this card.")
+        state.say(msg("{card}: DEFCON is already 5 (8.1.2).", card=T.card(CARD)))
+    state.say(msg("{card}: the {side} conducts operations with this card.", card=T.card(CARD),
+                  side=T.side(side)))
     start_ops(state, side, CARD)

@@ -18,8 +18,11 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
 from .. import china
+from .. import terms as T
 from . import event
 
 CARD = 58
@@ -29,9 +32,10 @@ CARD = 58
 def cultural_revolution(state, side):
     holder = china.holder(state)
     if holder == B.US:
-        state.say("Cultural Revolution: the USSR claims the China Card.")
+        state.say(msg("{card}: the USSR claims the China Card.", card=T.card(CARD)))
         china.transfer(state, B.USSR, face_up=True)
     elif holder == B.USSR:
-        state.gain_vp(B.USSR, 1, "Cultural Revolution: the USSR already holds the China Card")
+        state.gain_vp(B.USSR, 1, msg("{card}: the USSR already holds the China Card",
+                                     card=T.card(CARD)))
     else:
-        state.say("Cultural Revolution: the China Card is being played; no effect.")
+        state.say(msg("{card}: the China Card is being played; no effect.", card=T.card(CARD)))

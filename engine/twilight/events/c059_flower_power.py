@@ -34,10 +34,13 @@ Decisions:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
-from .. import cards as C
+from .. import terms as T
 from ..rules import hook
 from . import event
+from .wording import refusal, titled
 
 CARD = 59
 EFFECT = "flower_power"
@@ -45,24 +48,26 @@ AN_EVIL_EMPIRE = 97
 EVIL_EMPIRE_EFFECT = "an_evil_empire"
 #: Korean War, Arab-Israeli War, Indo-Pakistani War, Brush War, Iran-Iraq War
 WAR_CARDS = frozenset({11, 13, 24, 36, 102})
-VP = 2
+VP = 2                      # the wording below says "2"
 
 
 def _can_play(state, side):
     if AN_EVIL_EMPIRE in state.in_play or EVIL_EMPIRE_EFFECT in state.effects:
-        return ("prohibited", "59 Flower Power: An Evil Empire (97) is in effect; the event "
-                              "can no longer be played")
+        return ("prohibited", refusal(CARD, msg("{card} (97) is in effect; the event can no "
+                                                "longer be played",
+                                                card=T.card(AN_EVIL_EMPIRE))))
     return None
 
 
 @event(CARD, can_play=_can_play)
 def flower_power(state, side):
     state.effects[EFFECT] = {}
-    state.say("Flower Power: from now on the USSR gains 2 VP each time the US plays a war "
-              "card as an event or for operations.")
+    state.say(msg("{card}: from now on the USSR gains 2 VP each time the US plays a war card "
+                  "as an event or for operations.", card=T.card(CARD)))
 
 
 @hook("card_played", EFFECT)
 def _war_card_played(state, player, card, how):
     if player == B.US and card in WAR_CARDS and how in ("event", "ops"):
-        state.gain_vp(B.USSR, VP, f"Flower Power: the US played {C.title(card)}")
+        state.gain_vp(B.USSR, VP, msg("{card}: the US played {war}", card=T.card(CARD),
+                                      war=titled(card)))

@@ -16,7 +16,10 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
+from .. import terms as T
 from ..rules import hook
 from . import event
 
@@ -27,14 +30,15 @@ UN_INTERVENTION = 32
 
 @event(CARD)
 def u2_incident(state, side):
-    state.gain_vp(B.USSR, 1, "U2 Incident")
+    state.gain_vp(B.USSR, 1, T.card(CARD))
     state.effects[EFFECT] = {"until": "turn"}
-    state.say("U2 Incident: if UN Intervention is played as an event later this turn, the "
-              "USSR gains 1 more VP.")
+    state.say(msg("{card}: if {un} is played as an event later this turn, the USSR gains 1 "
+                  "more VP.", card=T.card(CARD), un=T.card(UN_INTERVENTION)))
 
 
 @hook("card_played", EFFECT)
 def _un_played(state, player, card, how):
     if card == UN_INTERVENTION and how == "event":
         del state.effects[EFFECT]
-        state.gain_vp(B.USSR, 1, "U2 Incident: UN Intervention played as an event")
+        state.gain_vp(B.USSR, 1, msg("{card}: {un} played as an event", card=T.card(CARD),
+                                     un=T.card(UN_INTERVENTION)))

@@ -16,8 +16,12 @@ Decisions:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg, nmsg
+
 from .. import board as B
+from .. import terms as T
 from . import event
+from .wording import refusal
 
 CARD = 61
 NORTH_SEA_OIL = 86
@@ -28,14 +32,21 @@ OIL = tuple(B.INDEX[n] for n in ("Egypt", "Iran", "Libya", "Saudi Arabia", "Iraq
 
 def _can_play(state, side):
     if NORTH_SEA_OIL_EFFECT in state.effects or NORTH_SEA_OIL in state.in_play:
-        return ("prohibited", "61 OPEC: North Sea Oil (86) is in effect; the event can no "
-                              "longer be played")
+        return ("prohibited", refusal(CARD, msg("{card} (86) is in effect; the event can no "
+                                                "longer be played",
+                                                card=T.card(NORTH_SEA_OIL))))
     return None
 
 
 @event(CARD, can_play=_can_play)
 def opec(state, side):
     held = [i for i in OIL if B.controls(state.inf, B.USSR, i)]
-    state.say("OPEC: the USSR controls " + (", ".join(B.NAMES[i] for i in held) or "none")
-              + f" of the oil countries: {len(held)} VP.")
-    state.gain_vp(B.USSR, len(held), "OPEC")
+    if held:
+        state.say(nmsg("{card}: the USSR controls {countries} of the oil countries: {n} VP.",
+                       "{card}: the USSR controls {countries} of the oil countries: {n} VP.",
+                       len(held), card=T.card(CARD),
+                       countries=[T.country(i) for i in held]))
+    else:
+        state.say(msg("{card}: the USSR controls none of the oil countries: 0 VP.",
+                      card=T.card(CARD)))
+    state.gain_vp(B.USSR, len(held), T.card(CARD))

@@ -26,7 +26,10 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import N_, msg
+
 from .. import board as B
+from .. import terms as T
 from ..ops import start_ops
 from . import event
 
@@ -35,6 +38,7 @@ CARD = 62
 
 @event(CARD)
 def lone_gunman(state, side):
-    state.reveal_hand(B.US, "Lone Gunman")
-    state.say("Lone Gunman: the USSR conducts operations with this card.")
+    # the reason is kept in the position (state.shown) as a message id
+    state.reveal_hand(B.US, N_("Lone Gunman"))
+    state.say(msg("{card}: the USSR conducts operations with this card.", card=T.card(CARD)))
     start_ops(state, B.USSR, CARD)

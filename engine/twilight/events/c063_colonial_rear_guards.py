@@ -14,11 +14,13 @@ Decisions:
 
 from __future__ import annotations
 
+from engine.core.i18n import N_, msg
+
 from .. import board as B
 from . import event, influence_decision
+from .wording import ask_left, gains_one, rule
 
 CARD = 63
-RULE = "63 Colonial Rear Guards"
 COUNTRIES = sorted(B.REGION_COUNTRIES["Africa"] + B.REGION_COUNTRIES["Southeast Asia"])
 
 
@@ -28,10 +30,9 @@ def colonial_rear_guards(state, side):
 
 
 influence_decision(
-    "c063_place", rule=RULE, whose=B.US, countries=COUNTRIES, cap=1,
-    outside="{name} is neither in Africa nor in Southeast Asia",
-    again="1 influence in each of 4 different countries ({name} already has it)",
-    log=lambda s, f, i, n: f"Colonial Rear Guards: the US gains 1 influence in "
-                           f"{B.NAMES[i]}.",
-    prompt=lambda s, f: f"US: {RULE}: add 1 influence in a country of Africa or Southeast "
-                        f"Asia ({f['left']} left)")
+    "c063_place", rule=rule(CARD), whose=B.US, countries=COUNTRIES, cap=1,
+    outside=N_("{name} is neither in Africa nor in Southeast Asia"),
+    again=N_("1 influence in each of 4 different countries ({name} already has it)"),
+    log=gains_one(CARD, B.US),
+    prompt=lambda s, f: ask_left(B.US, msg("{rule}: add 1 influence in a country of Africa or "
+                                           "Southeast Asia", rule=rule(CARD)), f["left"]))

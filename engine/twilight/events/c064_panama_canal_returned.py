@@ -10,7 +10,10 @@ removed once the event has happened (2.2.4).
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
+from .. import terms as T
 from . import event
 
 CARD = 64
@@ -21,5 +24,5 @@ TARGETS = tuple(B.INDEX[n] for n in ("Panama", "Costa Rica", "Venezuela"))
 def panama_canal_returned(state, side):
     for i in TARGETS:
         state.add_inf(B.US, i, 1)
-    state.say("Panama Canal Returned: the US gains 1 influence in Panama, Costa Rica and "
-              "Venezuela.")
+    state.say(msg("{card}: the US gains 1 influence in Panama, Costa Rica and Venezuela.",
+                  card=T.card(CARD)))

@@ -19,7 +19,10 @@ Decisions:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
+from .. import terms as T
 from . import event
 
 CARD = 65
@@ -30,6 +33,6 @@ TARGETS = tuple(B.INDEX[n] for n in ("Israel", "Jordan", "Egypt"))
 def camp_david_accords(state, side):
     for i in TARGETS:
         state.add_inf(B.US, i, 1)
-    state.say("Camp David Accords: the US gains 1 influence in Israel, Jordan and Egypt; "
-              "the Arab-Israeli War can no longer be played as an event.")
-    state.gain_vp(B.US, 1, "Camp David Accords")
+    state.say(msg("{card}: the US gains 1 influence in Israel, Jordan and Egypt; the {war} "
+                  "can no longer be played as an event.", card=T.card(CARD), war=T.card(13)))
+    state.gain_vp(B.US, 1, T.card(CARD))

@@ -16,11 +16,14 @@ Decisions:
 
 from __future__ import annotations
 
+from engine.core.i18n import N_, msg
+
 from .. import board as B
+from .. import terms as T
 from . import event, influence_decision
+from .wording import ask_left, gains_one, rule
 
 CARD = 66
-RULE = "66 Puppet Governments"
 COUNTRIES = list(range(B.N))
 
 
@@ -31,22 +34,23 @@ def puppet_governments(state, side):
 
 def _empty_country(state, f, i):
     if state.inf[B.USSR][i] or state.inf[B.US][i]:
-        return (f"{B.NAMES[i]} already holds influence (USSR {state.inf[B.USSR][i]}, "
-                f"US {state.inf[B.US][i]}); only countries with no influence of either "
-                f"side")
+        return msg("{name} already holds influence (USSR {ussr}, US {us}); only countries "
+                   "with no influence of either side", name=T.country(i),
+                   ussr=state.inf[B.USSR][i], us=state.inf[B.US][i])
     return None
 
 
 def _empty(state, f):
     if f["left"] == 3:
-        state.say("Puppet Governments: no country is free of influence; no effect.")
+        state.say(msg("{card}: no country is free of influence; no effect.",
+                      card=T.card(CARD)))
 
 
 influence_decision(
-    "c066_place", rule=RULE, whose=B.US, countries=COUNTRIES, cap=1,
+    "c066_place", rule=rule(CARD), whose=B.US, countries=COUNTRIES, cap=1,
     allowed=_empty_country, empty=_empty,
-    again="1 influence in each of 3 different countries ({name} already has it)",
-    log=lambda s, f, i, n: f"Puppet Governments: the US gains 1 influence in "
-                           f"{B.NAMES[i]}.",
-    prompt=lambda s, f: f"US: {RULE}: add 1 influence in a country with no influence of "
-                        f"either side ({f['left']} left)")
+    again=N_("1 influence in each of 3 different countries ({name} already has it)"),
+    log=gains_one(CARD, B.US),
+    prompt=lambda s, f: ask_left(B.US, msg("{rule}: add 1 influence in a country with no "
+                                           "influence of either side", rule=rule(CARD)),
+                                 f["left"]))

@@ -35,11 +35,14 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import N_, msg
+
 from .. import board as B
-from .. import cards as C
+from .. import terms as T
 from ..ops import start_ops
 from ..rules import call
 from . import event, push_choice
+from .wording import rule, titled
 
 CARD = 67
 
@@ -53,7 +56,8 @@ def pick_random(state, side: int):
 
 
 def show_one(state, side: int, card: int, why: str) -> None:
-    """The opponent of ``side`` now knows that ``card`` is in ``side``'s hand."""
+    """The opponent of ``side`` now knows that ``card`` is in ``side``'s hand (``why``: a
+    message id, kept in the position)."""
     sh = state.shown[side]
     if sh is None:
         state.shown[side] = {"cards": [card], "why": why}
@@ -66,19 +70,22 @@ def show_one(state, side: int, card: int, why: str) -> None:
 def grain_sales(state, side):
     card = pick_random(state, B.USSR)
     if card is None:
-        state.say("Grain Sales to Soviets: the USSR has no card; the US conducts operations "
-                  "with this card.")
+        state.say(msg("{card}: the USSR has no card; the US conducts operations with this "
+                      "card.", card=T.card(CARD)))
         start_ops(state, B.US, CARD)
         return
-    show_one(state, B.USSR, card, "Grain Sales to Soviets")
-    state.say(f"Grain Sales to Soviets: the US takes {C.title(card)} at random from the USSR "
-              f"hand.")
+    show_one(state, B.USSR, card, N_("Grain Sales to Soviets"))
+    state.say(msg("{card}: the US takes {taken} at random from the USSR hand.",
+                  card=T.card(CARD), taken=titled(card)))
+    taken, grain = T.card(card), T.card(CARD)
     push_choice(state, B.US, ["grain:play", "grain:return"], "c067_choice",
-                labels={"grain:play": f"Play {C.NAME[card]}",
-                        "grain:return": f"Return {C.NAME[card]} and use Grain Sales' "
-                                        f"operations"},
-                prompt=f"67 Grain Sales to Soviets: you took {C.title(card)}: play it, or "
-                       f"return it and conduct operations with Grain Sales",
+                labels={"grain:play": N_("Play {card}"),
+                        "grain:return": N_("Return {card} and use the operations of {grain}")},
+                label_args={"grain:play": {"card": taken},
+                            "grain:return": {"card": taken, "grain": grain}},
+                prompt=N_("{rule}: you took {card}: play it, or return it and conduct "
+                          "operations with {grain}"),
+                prompt_args={"rule": rule(CARD), "card": titled(card), "grain": grain},
                 card=card)
 
 
@@ -86,12 +93,12 @@ def grain_sales(state, side):
 def _choice(state, f):
     card = f["frame"]["card"]
     if f["frame"]["choice"] == "grain:return":
-        state.say(f"Grain Sales to Soviets: the US returns {C.title(card)} to the USSR and "
-                  f"conducts operations with Grain Sales.")
+        state.say(msg("{grain}: the US returns {card} to the USSR and conducts operations "
+                      "with {grain}.", grain=T.card(CARD), card=titled(card)))
         start_ops(state, B.US, CARD)
         return
     from ..play import begin_card
     state.hands[B.USSR].remove(card)
-    state.say(f"Grain Sales to Soviets: the US plays {C.title(card)}.")
+    state.say(msg("{grain}: the US plays {card}.", grain=T.card(CARD), card=titled(card)))
     begin_card(state, B.US, card)
     state.push({"kind": "use", "side": B.US, "card": card})

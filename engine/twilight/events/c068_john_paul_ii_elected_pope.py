@@ -16,7 +16,10 @@ Decisions:
 
 from __future__ import annotations
 
+from engine.core.i18n import nmsg
+
 from .. import board as B
+from .. import terms as T
 from . import event
 
 CARD = 68
@@ -29,5 +32,8 @@ def john_paul_ii(state, side):
     lost = -state.add_inf(B.USSR, POLAND, -2)
     state.add_inf(B.US, POLAND, 1)
     state.effects[EFFECT] = {}
-    state.say(f"John Paul II Elected Pope: the USSR loses {lost} influence in Poland, the US "
-              f"gains 1 there; Solidarity may now be played.")
+    state.say(nmsg("{card}: the USSR loses {n} influence in Poland, the US gains 1 there; "
+                   "{solidarity} may now be played.",
+                   "{card}: the USSR loses {n} influence in Poland, the US gains 1 there; "
+                   "{solidarity} may now be played.", lost, card=T.card(CARD),
+                   solidarity=T.card(81)))

@@ -18,7 +18,10 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
+from .. import terms as T
 from ..rules import hook
 from . import event
 
@@ -32,9 +35,9 @@ AMERICAS = frozenset(B.REGION_COUNTRIES["Central America"]
 def death_squads(state, side):
     eff = state.effects.setdefault(EFFECT, {"until": "turn", "for": []})
     eff["for"].append(side)
-    state.say(f"Latin American Death Squads: for the rest of the turn coup attempts in "
-              f"Central and South America get +1 for the {B.SIDES[side]} and -1 for the "
-              f"{B.SIDES[1 - side]}.")
+    state.say(msg("{card}: for the rest of the turn coup attempts in Central and South "
+                  "America get +1 for the {side} and -1 for the {enemy}.", card=T.card(CARD),
+                  side=T.side(side), enemy=T.side(1 - side)))
 
 
 @hook("coup_modifier", EFFECT)

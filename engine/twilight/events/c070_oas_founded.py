@@ -11,11 +11,13 @@ the card, so both may go to the same country. Control and adjacency do not matte
 
 from __future__ import annotations
 
+from engine.core.i18n import N_, msg
+
 from .. import board as B
 from . import event, influence_decision
+from .wording import ask_left, gains_one, rule
 
 CARD = 70
-RULE = "70 OAS Founded"
 COUNTRIES = sorted(B.REGION_COUNTRIES["Central America"]
                    + B.REGION_COUNTRIES["South America"])
 
@@ -26,8 +28,8 @@ def oas_founded(state, side):
 
 
 influence_decision(
-    "c070_place", rule=RULE, whose=B.US, countries=COUNTRIES, cap=None,
-    outside="{name} is neither in Central nor in South America",
-    log=lambda s, f, i, n: f"OAS Founded: the US gains 1 influence in {B.NAMES[i]}.",
-    prompt=lambda s, f: f"US: {RULE}: add 1 influence in Central or South America "
-                        f"({f['left']} left)")
+    "c070_place", rule=rule(CARD), whose=B.US, countries=COUNTRIES, cap=None,
+    outside=N_("{name} is neither in Central nor in South America"),
+    log=gains_one(CARD, B.US),
+    prompt=lambda s, f: ask_left(B.US, msg("{rule}: add 1 influence in Central or South "
+                                           "America", rule=rule(CARD)), f["left"]))

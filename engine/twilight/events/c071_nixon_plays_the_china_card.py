@@ -16,8 +16,11 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
 from .. import china
+from .. import terms as T
 from . import event
 
 CARD = 71
@@ -27,10 +30,10 @@ CARD = 71
 def nixon_plays_the_china_card(state, side):
     holder = china.holder(state)
     if holder == B.US:
-        state.gain_vp(B.US, 2, "Nixon Plays the China Card: the US already holds it")
+        state.gain_vp(B.US, 2, msg("{card}: the US already holds it", card=T.card(CARD)))
     elif holder == B.USSR:
-        state.say("Nixon Plays the China Card: the USSR gives the China Card to the US, face "
-                  "down (playable from the next turn).")
+        state.say(msg("{card}: the USSR gives the China Card to the US, face down (playable "
+                      "from the next turn).", card=T.card(CARD)))
         china.transfer(state, B.US, face_up=False)
     else:
-        state.say("Nixon Plays the China Card: the China Card is being played; no effect.")
+        state.say(msg("{card}: the China Card is being played; no effect.", card=T.card(CARD)))

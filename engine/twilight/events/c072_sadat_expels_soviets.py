@@ -10,7 +10,10 @@ Starred: removed once the event has happened (2.2.4).
 
 from __future__ import annotations
 
+from engine.core.i18n import nmsg
+
 from .. import board as B
+from .. import terms as T
 from . import event
 
 CARD = 72
@@ -22,5 +25,7 @@ def sadat_expels_soviets(state, side):
     n = state.inf[B.USSR][EGYPT]
     state.add_inf(B.USSR, EGYPT, -n)
     state.add_inf(B.US, EGYPT, 1)
-    state.say(f"Sadat Expels Soviets: the USSR loses all its {n} influence in Egypt; the US "
-              f"gains 1 there.")
+    state.say(nmsg("{card}: the USSR loses all its {n} influence in Egypt; the US gains 1 "
+                   "there.",
+                   "{card}: the USSR loses all its {n} influence in Egypt; the US gains 1 "
+                   "there.", n, card=T.card(CARD)))

@@ -36,7 +36,10 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
+from .. import terms as T
 from ..rules import hook
 from . import event
 
@@ -52,16 +55,16 @@ def in_effect(state) -> bool:
 @event(CARD)
 def shuttle_diplomacy(state, side):
     state.effects[EFFECT] = {}
-    state.say("Shuttle Diplomacy: at the next Middle East or Asia scoring the USSR counts "
-              "one battleground fewer.")
+    state.say(msg("{card}: at the next Middle East or Asia scoring the USSR counts one "
+                  "battleground fewer.", card=T.card(CARD)))
 
 
 @hook("scoring", EFFECT)
 def _one_battleground_fewer(state, region, kwargs):
     if region in REGIONS and CARD in state.in_play:
         kwargs["minus_battleground"] = B.USSR
-        state.say(f"Shuttle Diplomacy: one USSR battleground does not count in this "
-                  f"{region} scoring.")
+        state.say(msg("{card}: one USSR battleground does not count in this {region} "
+                      "scoring.", card=T.card(CARD), region=T.region(region)))
 
 
 @hook("after_scoring", EFFECT)
@@ -72,4 +75,4 @@ def _discard(state, region):
     if CARD in state.in_play:
         state.in_play.remove(CARD)
         state.discard.append(CARD)
-    state.say("Shuttle Diplomacy has been used: it goes to the discard pile.")
+    state.say(msg("{card} has been used: it goes to the discard pile.", card=T.card(CARD)))

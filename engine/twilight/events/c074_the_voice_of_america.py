@@ -18,11 +18,14 @@ Decisions:
 
 from __future__ import annotations
 
+from engine.core.i18n import N_, msg
+
 from .. import board as B
+from .. import terms as T
 from . import event, has_influence, influence_decision
+from .wording import ask_left, loses_one, rule
 
 CARD = 74
-RULE = "74 The Voice of America"
 EUROPE = frozenset(B.REGION_COUNTRIES["Europe"])
 COUNTRIES = [i for i in range(B.N) if i not in EUROPE]
 
@@ -35,21 +38,21 @@ def voice_of_america(state, side):
 
 def _outside(state, f, name):
     if B.INDEX.get(name) in EUROPE:
-        return f"{name} is in Europe: only USSR influence outside Europe can be removed"
-    return f"{name} is not a country"
+        return msg("{name} is in Europe: only USSR influence outside Europe can be removed",
+                   name=T.country_named(name))
+    return msg("{name} is not a country", name=T.country_named(name))
 
 
 def _empty(state, f):
     if f["left"] == 4:
-        state.say("The Voice of America: the USSR has no influence outside Europe; no "
-                  "effect.")
+        state.say(msg("{card}: the USSR has no influence outside Europe; no effect.",
+                      card=T.card(CARD)))
 
 
 influence_decision(
-    "c074_remove", verb="remove", rule=RULE, whose=B.USSR, countries=COUNTRIES,
+    "c074_remove", verb="remove", rule=rule(CARD), whose=B.USSR, countries=COUNTRIES,
     amount=-1, allowed=has_influence, cap=2, empty=_empty, outside=_outside,
-    again="at most {cap} influence from each country ({name} has given 2)",
-    log=lambda s, f, i, n: f"The Voice of America: the USSR loses 1 influence in "
-                           f"{B.NAMES[i]}.",
-    prompt=lambda s, f: f"US: {RULE}: remove 1 USSR influence outside Europe, at most 2 "
-                        f"per country ({f['left']} left)")
+    again=N_("at most {cap} influence from each country ({name} has given 2)"),
+    log=loses_one(CARD, B.USSR),
+    prompt=lambda s, f: ask_left(B.US, msg("{rule}: remove 1 USSR influence outside Europe, "
+                                           "at most 2 per country", rule=rule(CARD)), f["left"]))

@@ -11,11 +11,13 @@ Not starred: discarded after the event (2.2.4).
 
 from __future__ import annotations
 
+from engine.core.i18n import N_, msg
+
 from .. import board as B
 from . import event, influence_decision
+from .wording import ask_left, gains_one, rule
 
 CARD = 75
-RULE = "75 Liberation Theology"
 COUNTRIES = sorted(B.REGION_COUNTRIES["Central America"])
 
 
@@ -25,10 +27,9 @@ def liberation_theology(state, side):
 
 
 influence_decision(
-    "c075_place", rule=RULE, whose=B.USSR, countries=COUNTRIES, cap=2,
-    outside="{name} is not in Central America",
-    again="at most {cap} influence per country ({name} has 2)",
-    log=lambda s, f, i, n: f"Liberation Theology: the USSR gains 1 influence in "
-                           f"{B.NAMES[i]}.",
-    prompt=lambda s, f: f"USSR: {RULE}: add 1 influence in Central America, at most 2 per "
-                        f"country ({f['left']} left)")
+    "c075_place", rule=rule(CARD), whose=B.USSR, countries=COUNTRIES, cap=2,
+    outside=N_("{name} is not in Central America"),
+    again=N_("at most {cap} influence per country ({name} has 2)"),
+    log=gains_one(CARD, B.USSR),
+    prompt=lambda s, f: ask_left(B.USSR, msg("{rule}: add 1 influence in Central America, at "
+                                             "most 2 per country", rule=rule(CARD)), f["left"]))

@@ -19,9 +19,13 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import N_, msg
+
 from .. import board as B
 from .. import china
+from .. import terms as T
 from . import event, influence_decision
+from .wording import ask_left, gains_one, rule
 
 CARD = 76
 KIND = "c076_place"
@@ -32,21 +36,20 @@ ASIA = B.REGION_COUNTRIES["Asia"]
 def ussuri_river_skirmish(state, side):
     holder = china.holder(state)
     if holder == B.USSR:
-        state.say("Ussuri River Skirmish: the US claims the China Card.")
+        state.say(msg("{card}: the US claims the China Card.", card=T.card(CARD)))
         china.transfer(state, B.US, face_up=True)
     elif holder == B.US:
-        state.say("Ussuri River Skirmish: the US already holds the China Card: it adds 4 "
-                  "influence in Asia, at most 2 per country.")
+        state.say(msg("{card}: the US already holds the China Card: it adds 4 influence in "
+                      "Asia, at most 2 per country.", card=T.card(CARD)))
         state.push({"kind": KIND, "side": B.US, "left": 4, "done": []})
     else:
-        state.say("Ussuri River Skirmish: the China Card is being played; no effect.")
+        state.say(msg("{card}: the China Card is being played; no effect.", card=T.card(CARD)))
 
 
 influence_decision(
-    KIND, rule="76 Ussuri River Skirmish", whose=B.US, countries=ASIA, cap=2,
-    outside="{name} is not in Asia",
-    again="at most 2 influence per country ({name} has had 2)",
-    log=lambda s, f, i, n: f"Ussuri River Skirmish: the US gains 1 influence in "
-                           f"{B.NAMES[i]}.",
-    prompt=lambda s, f: f"US: 76 Ussuri River Skirmish: add 1 influence in Asia, at most 2 "
-                        f"per country ({f['left']} left)")
+    KIND, rule=rule(CARD), whose=B.US, countries=ASIA, cap=2,
+    outside=N_("{name} is not in Asia"),
+    again=N_("at most 2 influence per country ({name} has had 2)"),
+    log=gains_one(CARD, B.US),
+    prompt=lambda s, f: ask_left(B.US, msg("{rule}: add 1 influence in Asia, at most 2 per "
+                                           "country", rule=rule(CARD)), f["left"]))

@@ -28,15 +28,18 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg, nmsg
+
 from .. import board as B
 from .. import cards as C
+from .. import terms as T
 from ..rules import decision
 from . import event
+from .wording import ask, refusal, rule, titled
 
 CARD = 77
 EFFECT = "c077_ask_not"
 KIND = "c077_discard"
-NAME = '77 "Ask Not What Your Country Can Do For You"'
 
 
 @event(CARD)
@@ -55,7 +58,8 @@ def _apply(state, f, action):
         state.discard.append(card)
         f["done"].append(card)
         state.reveal()
-        state.say(f"Ask Not: the US discards {C.title(card)}.")
+        state.say(msg("{card}: the US discards {discarded}.", card=T.card(CARD),
+                      discarded=titled(card)))
         return
     state.pop()
     count = len(f["done"])
@@ -67,9 +71,16 @@ def _apply(state, f, action):
         drawn.append(card)
     state.hands[B.US].extend(drawn)
     state.hands[B.US].sort()
-    state.say(f"Ask Not: the US discarded {count} card{'' if count == 1 else 's'} and draws "
-              f"{len(drawn)}" + ("" if len(drawn) == count else
-                                 " (the draw pile and the discards ran out)") + ".")
+    if len(drawn) == count:
+        state.say(nmsg("{card}: the US discarded {n} card and draws {drawn}.",
+                       "{card}: the US discarded {n} cards and draws {drawn}.", count,
+                       card=T.card(CARD), drawn=len(drawn)))
+    else:
+        state.say(nmsg("{card}: the US discarded {n} card and draws {drawn} (the draw pile "
+                       "and the discards ran out).",
+                       "{card}: the US discarded {n} cards and draws {drawn} (the draw pile "
+                       "and the discards ran out).", count, card=T.card(CARD),
+                       drawn=len(drawn)))
     new_scoring = sum(1 for c in drawn if C.SCORING[c])
     held = sum(1 for c in state.hands[B.US] if C.SCORING[c])
     left = state.action_rounds(B.US) - state.ar_done[B.US]
@@ -80,14 +91,16 @@ def _apply(state, f, action):
 def _why(state, f, action):
     if action.verb == "discard":
         if action.number == C.CHINA:
-            return f"{NAME}: the China Card is never discarded by an event (9.5)"
-        return f"{NAME}: that card is not in your hand (or was discarded already)"
-    return f"{NAME}: discard cards of your hand (discard:N), then done"
+            return refusal(CARD, msg("the China Card is never discarded by an event (9.5)"))
+        return refusal(CARD, msg("that card is not in your hand (or was discarded already)"))
+    return refusal(CARD, msg("discard cards of your hand (discard:N), then done"))
 
 
 decision(KIND, legal=_legal, apply=_apply, why=_why,
-         prompt=lambda s, f: f"US: {NAME}: discard any cards of your hand (scoring cards "
-                             f"too), then done: you draw as many "
-                             f"({len(f['done'])} discarded so far)",
-         label=lambda s, f, a: (f"Done: draw {len(f['done'])}" if a == "done"
-                                else f"Discard {C.NAME[a.number]}"))
+         prompt=lambda s, f: ask(B.US, nmsg(
+             "{rule}: discard any cards of your hand (scoring cards too), then done: you "
+             "draw as many ({n} discarded so far)",
+             "{rule}: discard any cards of your hand (scoring cards too), then done: you "
+             "draw as many ({n} discarded so far)", len(f["done"]), rule=rule(CARD))),
+         label=lambda s, f, a: (msg("Done: draw {n}", n=len(f["done"])) if a == "done"
+                                else msg("Discard {card}", card=T.card(a.number))))

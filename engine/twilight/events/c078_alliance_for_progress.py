@@ -11,7 +11,10 @@ removed (5.2 example 3). The VP go to the US whoever played the card (5.2).
 
 from __future__ import annotations
 
+from engine.core.i18n import msg, nmsg
+
 from .. import board as B
+from .. import terms as T
 from . import event
 
 CARD = 78
@@ -22,7 +25,13 @@ AMERICAS = tuple(i for r in ("Central America", "South America")
 @event(CARD)
 def alliance_for_progress(state, side):
     held = [i for i in AMERICAS if B.controls(state.inf, B.US, i)]
-    state.say("Alliance for Progress: the US controls "
-              + (", ".join(B.NAMES[i] for i in held) or "no battleground")
-              + f" in Central and South America: {len(held)} VP.")
-    state.gain_vp(B.US, len(held), "Alliance for Progress")
+    if held:
+        state.say(nmsg("{card}: the US controls {countries} in Central and South America: "
+                       "{n} VP.",
+                       "{card}: the US controls {countries} in Central and South America: "
+                       "{n} VP.", len(held), card=T.card(CARD),
+                       countries=[T.country(i) for i in held]))
+    else:
+        state.say(msg("{card}: the US controls no battleground in Central and South America: "
+                      "0 VP.", card=T.card(CARD)))
+    state.gain_vp(B.US, len(held), T.card(CARD))

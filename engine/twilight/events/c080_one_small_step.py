@@ -22,18 +22,27 @@ Decisions taken:
 
 from __future__ import annotations
 
-from .. import board as B
+from engine.core.i18n import msg, term
+
 from .. import space as SP
+from .. import terms as T
 from . import event
+from .wording import refusal
 
 CARD = 80
+
+
+def _box(k: int):
+    """Space Race box ``k`` as a term (the Space Race's own names: the catalogs take them
+    from its data, like ``terms.space_box``)."""
+    return term("twilight space race", SP.SPACE[k].name)
 
 
 def _can_play(state, side):
     if state.space[side] < state.space[1 - side]:
         return None
-    return ("prerequisite", f"80 One Small Step: the {B.SIDES[side]} is not behind in the "
-                            f"Space Race")
+    return ("prerequisite", refusal(CARD, msg("the {side} is not behind in the Space Race",
+                                              side=T.side(side))))
 
 
 @event(CARD, can_play=_can_play)
@@ -44,10 +53,13 @@ def one_small_step(state, side):
         box = state.space[side] + 1
         b = SP.SPACE[box]
         state.space[side] = box
-        state.say(f"One Small Step: the {B.SIDES[side]} passes {b.name} (box {box}) without "
-                  f"its VP.")
+        state.say(msg("{card}: the {side} passes {box} (box {number}) without its VP.",
+                      card=T.card(CARD), side=T.side(side), box=_box(box), number=box))
         if b.ability and state.space[1 - side] >= box:
-            state.say(f"{B.SIDES[1 - side]} loses the ability of {b.name} (6.4.4).")
+            state.say(msg("{side} loses the ability of {box} (6.4.4).", side=T.side(1 - side),
+                          box=_box(box)))
         elif b.ability:
-            state.say(f"{B.SIDES[side]} gains the ability of {b.name} (6.4.4).")
-    space_advance(state, side, "moves with One Small Step")
+            state.say(msg("{side} gains the ability of {box} (6.4.4).", side=T.side(side),
+                          box=_box(box)))
+    space_advance(state, side, msg("{side} moves with {card}", side=T.side(side),
+                                   card=T.card(CARD)))

@@ -21,8 +21,12 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg, nmsg
+
 from .. import board as B
+from .. import terms as T
 from . import event
+from .wording import rule
 
 CARD = 81
 JOHN_PAUL_II = "john_paul_ii"          # effect left by 68 John Paul II Elected Pope
@@ -32,12 +36,13 @@ POLAND = B.INDEX["Poland"]
 
 def _needs_john_paul(state, side):
     if JOHN_PAUL_II not in state.effects and JOHN_PAUL_II_CARD not in state.in_play:
-        return ("prerequisite", "81 Solidarity needs John Paul II Elected Pope (68) to have "
-                                "been played as an event")
+        return ("prerequisite", msg("{rule} needs {card} (68) to have been played as an "
+                                    "event", rule=rule(CARD), card=T.card(JOHN_PAUL_II_CARD)))
     return None
 
 
 @event(CARD, can_play=_needs_john_paul)
 def solidarity(state, side):
     n = state.add_inf(B.US, POLAND, 3)
-    state.say(f"Solidarity: the US gains {n} influence in Poland.")
+    state.say(nmsg("{card}: the US gains {n} influence in Poland.",
+                   "{card}: the US gains {n} influence in Poland.", n, card=T.card(CARD)))

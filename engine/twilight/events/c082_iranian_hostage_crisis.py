@@ -17,7 +17,10 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import nmsg
+
 from .. import board as B
+from .. import terms as T
 from . import event
 
 CARD = 82
@@ -30,6 +33,10 @@ def iranian_hostage_crisis(state, side):
     lost = -state.add_inf(B.US, IRAN, -state.inf[B.US][IRAN])
     gained = state.add_inf(B.USSR, IRAN, 2)
     state.effects[EFFECT] = {}
-    state.say(f"Iranian Hostage Crisis: the US loses all its {lost} influence in Iran, the "
-              f"USSR gains {gained} there; from now on Terrorism played by the USSR makes "
-              f"the US discard two cards.")
+    state.say(nmsg("{card}: the US loses all its {n} influence in Iran, the USSR gains "
+                   "{gained} there; from now on {terrorism} played by the USSR makes the US "
+                   "discard two cards.",
+                   "{card}: the US loses all its {n} influence in Iran, the USSR gains "
+                   "{gained} there; from now on {terrorism} played by the USSR makes the US "
+                   "discard two cards.", lost, card=T.card(CARD), gained=gained,
+                   terrorism=T.card(92)))

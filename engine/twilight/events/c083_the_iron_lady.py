@@ -22,7 +22,10 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import nmsg
+
 from .. import board as B
+from .. import terms as T
 from . import event
 
 CARD = 83
@@ -34,7 +37,9 @@ UK = B.INDEX["UK"]
 def the_iron_lady(state, side):
     state.add_inf(B.USSR, ARGENTINA, 1)
     lost = -state.add_inf(B.USSR, UK, -state.inf[B.USSR][UK])
-    state.say(f"The Iron Lady: the USSR gains 1 influence in Argentina and loses all its "
-              f"{lost} influence in the UK; Socialist Governments can no longer be played "
-              f"as an event.")
-    state.gain_vp(B.US, 1, "The Iron Lady")
+    state.say(nmsg("{card}: the USSR gains 1 influence in Argentina and loses all its {n} "
+                   "influence in the UK; {socialist} can no longer be played as an event.",
+                   "{card}: the USSR gains 1 influence in Argentina and loses all its {n} "
+                   "influence in the UK; {socialist} can no longer be played as an event.",
+                   lost, card=T.card(CARD), socialist=T.card(7)))
+    state.gain_vp(B.US, 1, T.card(CARD))

@@ -14,7 +14,10 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import nmsg
+
 from .. import board as B
+from .. import terms as T
 from . import event
 
 CARD = 84
@@ -26,6 +29,9 @@ def reagan_bombs_libya(state, side):
     n = state.inf[B.USSR][LIBYA]
     vp = n // 2
     if not vp:
-        state.say(f"Reagan Bombs Libya: the USSR has {n} influence in Libya; no VP.")
+        state.say(nmsg("{card}: the USSR has {n} influence in Libya; no VP.",
+                       "{card}: the USSR has {n} influence in Libya; no VP.", n,
+                       card=T.card(CARD)))
         return
-    state.gain_vp(B.US, vp, f"Reagan Bombs Libya, {n} USSR influence in Libya")
+    state.gain_vp(B.US, vp, nmsg("{card}, {n} USSR influence in Libya",
+                                 "{card}, {n} USSR influence in Libya", n, card=T.card(CARD)))

@@ -36,10 +36,14 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
 from .. import cards as C
+from .. import terms as T
 from ..rules import decision
 from . import blocked, event
+from .wording import ask, refusal, titled
 
 CARD = 85
 KIND = "c085_pick"
@@ -51,7 +55,7 @@ def us_ahead(state) -> bool:
 
 def _needs_lead(state, side):
     if not us_ahead(state):
-        return ("prerequisite", "85 Star Wars: the US must be ahead in the Space Race")
+        return ("prerequisite", refusal(CARD, msg("the US must be ahead in the Space Race")))
     return None
 
 
@@ -63,10 +67,11 @@ def implementer(card: int) -> int:
 def _refusal(state, card: int):
     """Why ``card`` of the discard pile cannot be taken (None if it can)."""
     if C.SCORING[card]:
-        return f"{C.title(card)} is a scoring card"
+        return msg("{card} is a scoring card", card=titled(card))
     why = blocked(state, implementer(card), card)
     if why:
-        return f"the event of {C.title(card)} cannot happen now ({why[1]})"
+        return msg("the event of {card} cannot happen now ({reason})", card=titled(card),
+                   reason=why[1])
     return None
 
 
@@ -77,11 +82,11 @@ def candidates(state) -> list[int]:
 @event(CARD, can_play=_needs_lead)
 def star_wars(state, side):
     if not candidates(state):
-        state.say("Star Wars: no card of the discard pile has an event that can happen now; "
-                  "no effect.")
+        state.say(msg("{card}: no card of the discard pile has an event that can happen now; "
+                      "no effect.", card=T.card(CARD)))
         return
-    state.say("Star Wars: the US takes a non-scoring card from the discard pile; its event "
-              "happens at once.")
+    state.say(msg("{card}: the US takes a non-scoring card from the discard pile; its event "
+                  "happens at once.", card=T.card(CARD)))
     state.push({"kind": KIND, "side": B.US, "owner": state.defcon_owner})
 
 
@@ -95,8 +100,8 @@ def _apply(state, f, action):
     card = action.number
     state.discard.remove(card)
     impl = implementer(card)
-    state.say(f"Star Wars: the US takes {C.title(card)} from the discard pile; its "
-              f"{B.SIDES[impl]} event happens now.")
+    state.say(msg("{card}: the US takes {taken} from the discard pile; its {side} event "
+                  "happens now.", card=T.card(CARD), taken=titled(card), side=T.side(impl)))
     resolve_event(state, card, impl, player=B.US)
     state.defcon_owner = f["owner"]              # 8.1.3: Star Wars' player is responsible
 
@@ -104,18 +109,20 @@ def _apply(state, f, action):
 def _why(state, f, action):
     card = action.number
     if action.verb != "retrieve" or card is None or card not in C.NAME:
-        return "85 Star Wars: choose a card of the discard pile (retrieve:N)"
+        return refusal(CARD, msg("choose a card of the discard pile (retrieve:N)"))
     if card not in state.discard:
-        return f"85 Star Wars: {C.title(card)} is not in the discard pile"
-    return f"85 Star Wars: {_refusal(state, card) or 'not allowed'}"
+        return refusal(CARD, msg("{card} is not in the discard pile", card=titled(card)))
+    return refusal(CARD, _refusal(state, card) or msg("not allowed"))
 
 
 def _label(state, f, action):
     card = action.number
-    return f"{C.NAME[card]} ({B.SIDES[implementer(card)]} event)" \
-        if C.SIDE[card] != C.BOTH else C.NAME[card]
+    if C.SIDE[card] != C.BOTH:
+        return msg("{card} ({side} event)", card=T.card(card), side=T.side(implementer(card)))
+    return T.card(card)
 
 
 decision(KIND, legal=_legal, apply=_apply, why=_why, label=_label,
-         prompt=lambda s, f: "US: Star Wars: take a non-scoring card from the discard pile "
-                             "(its event happens at once)")
+         prompt=lambda s, f: ask(B.US, msg("{card}: take a non-scoring card from the discard "
+                                           "pile (its event happens at once)",
+                                           card=T.card(CARD))))

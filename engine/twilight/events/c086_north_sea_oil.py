@@ -29,22 +29,25 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
+from .. import terms as T
 from ..rules import hook
 from . import event
 
 CARD = 86
 EFFECT = "north_sea_oil"                       # read by 61 OPEC
 ROUNDS = "c086_north_sea_oil_rounds"
-US_ROUNDS = 8
+US_ROUNDS = 8                                  # the wording below says "8"
 
 
 @event(CARD)
 def north_sea_oil(state, side):
     state.effects[EFFECT] = {}
     state.effects[ROUNDS] = {"until": "turn"}
-    state.say("North Sea Oil: OPEC can no longer be played as an event; the US may play "
-              f"{US_ROUNDS} cards (action rounds) this turn.")
+    state.say(msg("{card}: {opec} can no longer be played as an event; the US may play 8 "
+                  "cards (action rounds) this turn.", card=T.card(CARD), opec=T.card(61)))
 
 
 @hook("action_rounds", ROUNDS)

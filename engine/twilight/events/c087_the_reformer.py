@@ -27,10 +27,13 @@ Decisions taken:
 from __future__ import annotations
 
 from engine.core.action import Action
+from engine.core.i18n import N_, msg, nmsg
 
 from .. import board as B
+from .. import terms as T
 from ..rules import call, hook
 from . import event, influence_decision, push_choice
+from .wording import ask_left, gains_one, refusal, rule
 
 CARD = 87
 EFFECT = "c087_the_reformer"
@@ -47,13 +50,15 @@ def in_effect(state) -> bool:
 @event(CARD)
 def the_reformer(state, side):
     state.effects[EFFECT] = {}
-    state.say("The Reformer: from now on the USSR may make no coup attempt in Europe.")
+    state.say(msg("{card}: from now on the USSR may make no coup attempt in Europe.",
+                  card=T.card(CARD)))
     if state.vp < 0:
         push_choice(state, side, ["reformer:6", "reformer:4"], "c087_count",
-                    labels={"reformer:6": "Add 6 influence in Europe (the USSR leads in VP)",
-                            "reformer:4": "Add 4 influence in Europe"},
-                    prompt="The Reformer: the USSR leads in VP: add 6 influence in Europe "
-                           "instead of 4?")
+                    labels={"reformer:6": N_("Add 6 influence in Europe (the USSR leads in "
+                                             "VP)"),
+                            "reformer:4": N_("Add 4 influence in Europe")},
+                    prompt=N_("{card}: the USSR leads in VP: add 6 influence in Europe "
+                              "instead of 4?"), prompt_args={"card": T.card(CARD)})
         return
     _place(state, side, 4)
 
@@ -64,23 +69,24 @@ def _count(state, f):
 
 
 def _place(state, side, n):
-    state.say(f"The Reformer: the USSR adds {n} influence in Europe, at most 2 per "
-              f"country.")
+    state.say(nmsg("{card}: the USSR adds {n} influence in Europe, at most 2 per country.",
+                   "{card}: the USSR adds {n} influence in Europe, at most 2 per country.", n,
+                   card=T.card(CARD)))
     state.push({"kind": KIND, "side": side, "left": n, "done": []})
 
 
 influence_decision(
-    KIND, rule="87 The Reformer", whose=B.USSR, countries=EUROPE, cap=2,
-    outside="{name} is not in Europe",
-    again="at most 2 influence per country ({name} has had 2)",
-    log=lambda s, f, i, n: f"The Reformer: the USSR gains 1 influence in {B.NAMES[i]}.",
-    prompt=lambda s, f: f"USSR: The Reformer: add influence in Europe, at most 2 per "
-                        f"country ({f['left']} left)")
+    KIND, rule=rule(CARD), whose=B.USSR, countries=EUROPE, cap=2,
+    outside=N_("{name} is not in Europe"),
+    again=N_("at most 2 influence per country ({name} has had 2)"),
+    log=gains_one(CARD, B.USSR),
+    prompt=lambda s, f: ask_left(B.USSR, msg("{card}: add influence in Europe, at most 2 per "
+                                             "country", card=T.card(CARD)), f["left"]))
 
 
 @hook("can_coup", EFFECT)
 def _no_ussr_coups_in_europe(state, side, i, free):
     if side == B.USSR and i in _EUROPE:
-        return (f"87 The Reformer: the USSR may no longer make coup attempts in Europe "
-                f"({B.NAMES[i]})")
+        return refusal(CARD, msg("the USSR may no longer make coup attempts in Europe "
+                                 "({name})", name=T.country(i)))
     return None

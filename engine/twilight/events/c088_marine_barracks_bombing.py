@@ -17,8 +17,12 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import N_, msg, nmsg
+
 from .. import board as B
+from .. import terms as T
 from . import event, influence_decision
+from .wording import ask_left, loses_one, rule
 
 CARD = 88
 KIND = "c088_remove"
@@ -29,26 +33,28 @@ MIDDLE_EAST = B.REGION_COUNTRIES["Middle East"]
 @event(CARD)
 def marine_barracks_bombing(state, side):
     lost = -state.add_inf(B.US, LEBANON, -state.inf[B.US][LEBANON])
-    state.say(f"Marine Barracks Bombing: the US loses all its {lost} influence in Lebanon.")
+    state.say(nmsg("{card}: the US loses all its {n} influence in Lebanon.",
+                   "{card}: the US loses all its {n} influence in Lebanon.", lost,
+                   card=T.card(CARD)))
     state.push({"kind": KIND, "side": side, "left": 2, "done": []})
 
 
 def _has_us(state, f, i):
     if state.inf[B.US][i] <= 0:
-        return f"the US has no influence left in {B.NAMES[i]}"
+        return msg("the US has no influence left in {name}", name=T.country(i))
     return None
 
 
 def _empty(state, f):
     if f["left"] == 2:
-        state.say("Marine Barracks Bombing: no US influence elsewhere in the Middle East.")
+        state.say(msg("{card}: no US influence elsewhere in the Middle East.",
+                      card=T.card(CARD)))
 
 
 influence_decision(
-    KIND, verb="remove", rule="88 Marine Barracks Bombing", whose=B.US, amount=-1,
+    KIND, verb="remove", rule=rule(CARD), whose=B.US, amount=-1,
     countries=MIDDLE_EAST, allowed=_has_us, cap=None, empty=_empty,
-    outside="{name} is not in the Middle East",
-    log=lambda s, f, i, n: f"Marine Barracks Bombing: the US loses 1 influence in "
-                           f"{B.NAMES[i]}.",
-    prompt=lambda s, f: f"USSR: Marine Barracks Bombing: remove US influence in the Middle "
-                        f"East ({f['left']} left)")
+    outside=N_("{name} is not in the Middle East"),
+    log=loses_one(CARD, B.US),
+    prompt=lambda s, f: ask_left(B.USSR, msg("{card}: remove US influence in the Middle East",
+                                             card=T.card(CARD)), f["left"]))

@@ -27,7 +27,10 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import N_, msg
+
 from .. import board as B
+from .. import terms as T
 from ..ops import start_ops
 from ..rules import call
 from . import event, push_choice
@@ -39,27 +42,28 @@ KINDS = ("influence", "realign")
 
 @event(CARD)
 def kal_007(state, side):
-    state.degrade_defcon(1, reason="Soviets Shoot Down KAL-007")
+    state.degrade_defcon(1, reason=T.card(CARD))
     if state.over:
         return
-    state.gain_vp(B.US, 2, "Soviets Shoot Down KAL-007")
+    state.gain_vp(B.US, 2, T.card(CARD))
     if not B.controls(state.inf, B.US, SOUTH_KOREA):
-        state.say("Soviets Shoot Down KAL-007: the US does not control South Korea; no "
-                  "operations.")
+        state.say(msg("{card}: the US does not control South Korea; no operations.",
+                      card=T.card(CARD)))
         return
     push_choice(state, B.US, ["conduct_ops", "decline"], "c089_ops",
-                labels={"conduct_ops": "Use the card's operations for influence or "
-                                       "realignment",
-                        "decline": "Do not use the operations"},
-                prompt="Soviets Shoot Down KAL-007: the US controls South Korea: place "
-                       "influence or make realignment rolls with this card?")
+                labels={"conduct_ops": N_("Use the card's operations for influence or "
+                                          "realignment"),
+                        "decline": N_("Do not use the operations")},
+                prompt=N_("{card}: the US controls South Korea: place influence or make "
+                          "realignment rolls with this card?"),
+                prompt_args={"card": T.card(CARD)})
 
 
 @call("c089_ops")
 def _ops(state, f):
     if f["frame"]["choice"] == "decline":
-        state.say("Soviets Shoot Down KAL-007: the US does not use the operations.")
+        state.say(msg("{card}: the US does not use the operations.", card=T.card(CARD)))
         return
-    state.say("Soviets Shoot Down KAL-007: the US uses the card's operations for influence "
-              "or realignment.")
+    state.say(msg("{card}: the US uses the card's operations for influence or realignment.",
+                  card=T.card(CARD)))
     start_ops(state, B.US, CARD, kinds=KINDS)

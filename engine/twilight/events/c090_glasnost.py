@@ -24,36 +24,42 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import N_, msg
+
 from .. import board as B
+from .. import terms as T
 from ..ops import start_ops
 from ..rules import call
 from . import event, push_choice
 from .c087_the_reformer import in_effect as reformer_in_effect
 
 CARD = 90
+REFORMER = 87
 KINDS = ("influence", "realign")
 
 
 @event(CARD)
 def glasnost(state, side):
-    state.gain_vp(B.USSR, 2, "Glasnost")
-    state.improve_defcon(1, "Glasnost")
+    state.gain_vp(B.USSR, 2, T.card(CARD))
+    state.improve_defcon(1, T.card(CARD))
     if not reformer_in_effect(state):
-        state.say("Glasnost: The Reformer has not been played; no operations.")
+        state.say(msg("{card}: {reformer} has not been played; no operations.",
+                      card=T.card(CARD), reformer=T.card(REFORMER)))
         return
     push_choice(state, B.USSR, ["conduct_ops", "decline"], "c090_ops",
-                labels={"conduct_ops": "Use the card's operations for influence or "
-                                       "realignment",
-                        "decline": "Do not use the operations"},
-                prompt="Glasnost (improved by The Reformer): place influence or make "
-                       "realignment rolls with this card?")
+                labels={"conduct_ops": N_("Use the card's operations for influence or "
+                                          "realignment"),
+                        "decline": N_("Do not use the operations")},
+                prompt=N_("{card} (improved by {reformer}): place influence or make "
+                          "realignment rolls with this card?"),
+                prompt_args={"card": T.card(CARD), "reformer": T.card(REFORMER)})
 
 
 @call("c090_ops")
 def _ops(state, f):
     if f["frame"]["choice"] == "decline":
-        state.say("Glasnost: the USSR does not use the operations.")
+        state.say(msg("{card}: the USSR does not use the operations.", card=T.card(CARD)))
         return
-    state.say("Glasnost: the USSR uses the card's operations for influence or realignment "
-              "(The Reformer).")
+    state.say(msg("{card}: the USSR uses the card's operations for influence or realignment "
+                  "({reformer}).", card=T.card(CARD), reformer=T.card(REFORMER)))
     start_ops(state, B.USSR, CARD, kinds=KINDS)

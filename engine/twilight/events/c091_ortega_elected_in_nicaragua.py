@@ -22,12 +22,15 @@ Decisions taken:
 """
 
 from __future__ import annotations
-from engine.core import plural
+
+from engine.core.i18n import msg, nmsg
 
 from .. import board as B
 from .. import ops as O
+from .. import terms as T
 from ..rules import decision
 from . import event
+from .wording import ask, refusal
 
 CARD = 91
 KIND = "c091_coup"
@@ -42,11 +45,12 @@ def _targets(state, side):
 @event(CARD)
 def ortega(state, side):
     lost = -state.add_inf(B.US, NICARAGUA, -state.inf[B.US][NICARAGUA])
-    state.say(f"Ortega Elected in Nicaragua: the US loses all its {lost} influence in "
-              f"Nicaragua.")
+    state.say(nmsg("{card}: the US loses all its {n} influence in Nicaragua.",
+                   "{card}: the US loses all its {n} influence in Nicaragua.", lost,
+                   card=T.card(CARD)))
     if not _targets(state, side):
-        state.say("Ortega Elected in Nicaragua: no country adjacent to Nicaragua can be "
-                  "the target of a coup.")
+        state.say(msg("{card}: no country adjacent to Nicaragua can be the target of a coup.",
+                      card=T.card(CARD)))
         return
     state.push({"kind": KIND, "side": side})
 
@@ -59,33 +63,36 @@ def _apply(state, f, action):
     state.pop()
     side = f["side"]
     if action == "decline":
-        state.say("Ortega Elected in Nicaragua: the USSR makes no coup attempt.")
+        state.say(msg("{card}: the USSR makes no coup attempt.", card=T.card(CARD)))
         return
     i = B.INDEX[action.arg]
     ops = O.ops_value(state, side, CARD)
-    state.say(f"Ortega Elected in Nicaragua: free coup attempt in {B.NAMES[i]} with "
-              f"{ops} operations (6.3.5).")
+    state.say(nmsg("{card}: free coup attempt in {country} with {n} operation (6.3.5).",
+                   "{card}: free coup attempt in {country} with {n} operations (6.3.5).", ops,
+                   card=T.card(CARD), country=T.country(i)))
     O.coup(state, side, i, ops, free=True)
 
 
 def _why(state, f, action):
     i = B.INDEX.get(action.arg)
     if action.verb != "coup" or i is None:
-        return "91 Ortega Elected in Nicaragua: choose coup:Country or decline"
+        return refusal(CARD, msg("choose coup:Country or decline"))
     if i not in NEXT_TO_NICARAGUA:
-        return f"91 Ortega Elected in Nicaragua: {action.arg} is not adjacent to Nicaragua"
+        return refusal(CARD, msg("{name} is not adjacent to Nicaragua", name=T.country(i)))
     why = O.coup_blocked(state, f["side"], i, free=True, ignore_defcon=True)
-    return f"91 Ortega Elected in Nicaragua: {why or 'not allowed'}"
+    return refusal(CARD, why or msg("not allowed"))
 
 
 def _label(state, f, action):
     if action == "decline":
-        return "No coup attempt"
+        return msg("No coup attempt")
     i = B.INDEX[action.arg]
     ops = O.ops_value(state, f["side"], CARD)
-    return f"Free coup in {action.arg} ({plural(ops, 'op')} vs {2 * B.STABILITY[i]})"
+    return nmsg("Free coup in {country} ({n} op vs {defence})",
+                "Free coup in {country} ({n} ops vs {defence})", ops, country=T.country(i),
+                defence=2 * B.STABILITY[i])
 
 
 decision(KIND, legal=_legal, apply=_apply, why=_why, label=_label,
-         prompt=lambda s, f: f"{B.SIDES[f['side']]}: Ortega Elected in Nicaragua: free coup "
-                             f"attempt in a country adjacent to Nicaragua?")
+         prompt=lambda s, f: ask(f["side"], msg("{card}: free coup attempt in a country "
+                                                "adjacent to Nicaragua?", card=T.card(CARD))))

@@ -30,10 +30,13 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
-from .. import cards as C
+from .. import terms as T
 from . import event
 from .c005_five_year_plan import pick_random
+from .wording import titled
 
 CARD = 92
 HOSTAGE_CRISIS = "iranian_hostage_crisis"      # set by 82 Iranian Hostage Crisis
@@ -49,14 +52,19 @@ def terrorism(state, side):
     opp = 1 - side
     n = discards_due(state, side)
     if n == 2:
-        state.say("Terrorism: the Iranian Hostage Crisis is in effect; the US must discard "
-                  "two cards at random.")
+        state.say(msg("{card}: the {crisis} is in effect; the US must discard two cards at "
+                      "random.", card=T.card(CARD), crisis=T.card(82)))
     for k in range(n):
         card = pick_random(state, opp)
         if card is None:
-            state.say(f"Terrorism: the {B.SIDES[opp]} has no "
-                      f"{'more ' if k else ''}card to discard.")
+            if k:
+                state.say(msg("{card}: the {side} has no more card to discard.",
+                              card=T.card(CARD), side=T.side(opp)))
+            else:
+                state.say(msg("{card}: the {side} has no card to discard.",
+                              card=T.card(CARD), side=T.side(opp)))
             return
         state.discard.append(card)
-        state.say(f"Terrorism: the {B.SIDES[opp]} discards {C.title(card)} at random (its "
-                  f"event does not happen, 5.4).")
+        state.say(msg("{card}: the {side} discards {discarded} at random (its event does not "
+                      "happen, 5.4).", card=T.card(CARD), side=T.side(opp),
+                      discarded=titled(card)))

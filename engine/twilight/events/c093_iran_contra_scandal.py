@@ -25,9 +25,13 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
+from .. import terms as T
 from ..rules import hook
 from . import event
+from .wording import signed
 
 CARD = 93
 EFFECT = "c093_iran_contra_scandal"
@@ -37,8 +41,8 @@ MODIFIER = -1
 @event(CARD)
 def iran_contra_scandal(state, side):
     state.effects[EFFECT] = {"until": "turn"}
-    state.say(f"Iran-Contra Scandal: for the rest of the turn every US realignment roll "
-              f"has {MODIFIER}.")
+    state.say(msg("{card}: for the rest of the turn every US realignment roll has {mod}.",
+                  card=T.card(CARD), mod=signed(MODIFIER)))
 
 
 @hook("realign_modifier", EFFECT)

@@ -25,9 +25,13 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
+from .. import terms as T
 from ..rules import decision, hook
 from . import event
+from .wording import ask, refusal
 
 CARD = 94
 EFFECT = "c094_chernobyl"
@@ -47,29 +51,31 @@ def _legal(state, f):
 def _apply(state, f, action):
     state.pop()
     if action == "decline":
-        state.say("Chernobyl: the US designates no region.")
+        state.say(msg("{card}: the US designates no region.", card=T.card(CARD)))
         return
     region = action.arg
     state.effects[EFFECT] = {"until": "turn", "region": region}
-    state.say(f"Chernobyl: for the rest of the turn the USSR may not place influence in "
-              f"{region} with operations.")
+    state.say(msg("{card}: for the rest of the turn the USSR may not place influence in "
+                  "{region} with operations.", card=T.card(CARD), region=T.region(region)))
 
 
 def _why(state, f, action):
-    return ("94 Chernobyl: designate one of the regions ("
-            + ", ".join("region:" + r for r in REGIONS) + ") or decline")
+    return refusal(CARD, msg("designate one of the regions ({actions}) or decline",
+                             actions=", ".join("region:" + r for r in REGIONS)))
 
 
 decision(KIND, legal=_legal, apply=_apply, why=_why,
-         prompt=lambda s, f: "US: Chernobyl: designate a region where the USSR may not "
-                             "place influence with operations this turn",
-         label=lambda s, f, a: "No region" if a == "decline" else a.arg)
+         prompt=lambda s, f: ask(B.US, msg("{card}: designate a region where the USSR may "
+                                           "not place influence with operations this turn",
+                                           card=T.card(CARD))),
+         label=lambda s, f, a: msg("No region") if a == "decline" else T.region(a.arg))
 
 
 @hook("can_place", EFFECT)
 def _banned(state, side, country):
     region = state.effects[EFFECT]["region"]
     if side == B.USSR and B.REGION[country] == region:
-        return (f"94 Chernobyl: this turn the USSR may not place influence in {region} "
-                f"with operations ({B.NAMES[country]})")
+        return refusal(CARD, msg("this turn the USSR may not place influence in {region} "
+                                 "with operations ({name})", region=T.region(region),
+                                 name=T.country(country)))
     return None

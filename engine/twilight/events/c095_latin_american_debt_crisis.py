@@ -26,22 +26,25 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
+from .. import terms as T
 from ..rules import call, decision
 from . import event, push_discard
+from .wording import ask_left, refusal
 
 CARD = 95
 KIND = "c095_double"
-MIN_OPS = 3
+MIN_OPS = 3                 # the wordings below say "3+" and "2"
 COUNTRIES = 2
 SOUTH_AMERICA = tuple(sorted(B.REGION_COUNTRIES["South America"]))
 
 
 @event(CARD)
 def latin_american_debt_crisis(state, side):
-    state.say(f"Latin American Debt Crisis: the US may discard a card of {MIN_OPS}+ "
-              f"operations, or the USSR doubles its influence in {COUNTRIES} South American "
-              f"countries.")
+    state.say(msg("{card}: the US may discard a card of 3+ operations, or the USSR doubles "
+                  "its influence in 2 South American countries.", card=T.card(CARD)))
     push_discard(state, B.US, min_ops=MIN_OPS, optional=True, then="c095_after")
 
 
@@ -49,11 +52,11 @@ def latin_american_debt_crisis(state, side):
 def _after(state, f):
     done = f["frame"]
     if done["choice"] is not None:
-        state.say("Latin American Debt Crisis: the US paid; no doubling.")
+        state.say(msg("{card}: the US paid; no doubling.", card=T.card(CARD)))
         return
     if not _targets(state, {"done": []}):
-        state.say("Latin American Debt Crisis: the USSR has no influence in South America "
-                  "to double.")
+        state.say(msg("{card}: the USSR has no influence in South America to double.",
+                      card=T.card(CARD)))
         return
     state.push({"kind": KIND, "side": B.USSR, "left": COUNTRIES, "done": []})
 
@@ -72,8 +75,8 @@ def _apply(state, f, action):
     state.add_inf(B.USSR, i, n)
     f["done"].append(i)
     f["left"] -= 1
-    state.say(f"Latin American Debt Crisis: USSR influence in {B.NAMES[i]} doubles from "
-              f"{n} to {2 * n}.")
+    state.say(msg("{card}: USSR influence in {country} doubles from {before} to {after}.",
+                  card=T.card(CARD), country=T.country(i), before=n, after=2 * n))
     if f["left"] <= 0:
         state.pop()
 
@@ -81,23 +84,29 @@ def _apply(state, f, action):
 def _why(state, f, action):
     i = B.INDEX.get(action.arg)
     if action.verb != "double" or i is None:
-        return "95 Latin American Debt Crisis: choose a South American country (double:Country)"
+        return refusal(CARD, msg("choose a South American country (double:Country)"))
+    name = T.country(i)
     if i not in SOUTH_AMERICA:
-        return f"95 Latin American Debt Crisis: {B.NAMES[i]} is not in South America"
+        return refusal(CARD, msg("{name} is not in South America", name=name))
     if i in f["done"]:
-        return (f"95 Latin American Debt Crisis: two different countries; {B.NAMES[i]} is "
-                f"already doubled")
-    return f"95 Latin American Debt Crisis: the USSR has no influence in {B.NAMES[i]} to double"
+        return refusal(CARD, msg("two different countries; {name} is already doubled",
+                                 name=name))
+    return refusal(CARD, msg("the USSR has no influence in {name} to double", name=name))
 
 
 def _empty(state, f):
     if f["left"] > 0 and f["done"]:
-        state.say("Latin American Debt Crisis: no other South American country holds USSR "
-                  "influence.")
+        state.say(msg("{card}: no other South American country holds USSR influence.",
+                      card=T.card(CARD)))
 
 
-decision(KIND, legal=_legal, apply=_apply, why=_why, empty=_empty,
-         prompt=lambda s, f: f"USSR: Latin American Debt Crisis: double your influence in a "
-                             f"South American country ({f['left']} left)",
-         label=lambda s, f, a: (f"Double {a.arg} ({s.inf[B.USSR][B.INDEX[a.arg]]} -> "
-                                f"{2 * s.inf[B.USSR][B.INDEX[a.arg]]})"))
+def _label(state, f, action):
+    n = state.inf[B.USSR][B.INDEX[action.arg]]
+    return msg("Double {country} ({before} -> {after})", country=T.country_named(action.arg),
+               before=n, after=2 * n)
+
+
+decision(KIND, legal=_legal, apply=_apply, why=_why, empty=_empty, label=_label,
+         prompt=lambda s, f: ask_left(B.USSR, msg("{card}: double your influence in a South "
+                                                  "American country", card=T.card(CARD)),
+                                      f["left"]))

@@ -47,23 +47,24 @@ Decisions taken:
 
 from __future__ import annotations
 
-from engine.core import plural
+from engine.core.i18n import msg, nmsg
 
 from .. import board as B
 from .. import ops as O
+from .. import terms as T
 from ..rules import decision
 from . import event
+from .wording import ask, ask_left, refusal, signed
 
 CARD = 96
 EFFECT = "tear_down_this_wall"                 # read by 55 Willy Brandt
 WILLY_BRANDT = 55
 WILLY_BRANDT_EFFECT = "willy_brandt"
 EAST_GERMANY = B.INDEX["East Germany"]
-INFLUENCE = 3
+INFLUENCE = 3               # the wording below says "3"
 EUROPE = tuple(sorted(B.REGION_COUNTRIES["Europe"]))
 KIND = "c096_act"
 AGAIN = "c096_realign"
-NAME = "96 Tear Down This Wall"
 
 
 def _coups(state):
@@ -81,15 +82,16 @@ def tear_down_this_wall(state, side):
             state.in_play.remove(WILLY_BRANDT)
             state.removed.append(WILLY_BRANDT)
         state.effects.pop(WILLY_BRANDT_EFFECT, None)
-        state.say("Tear Down This Wall cancels Willy Brandt: the card is removed from the "
-                  "game and NATO covers West Germany again.")
+        state.say(msg("{card} cancels {brandt}: the card is removed from the game and {nato} "
+                      "covers West Germany again.", card=T.card(CARD),
+                      brandt=T.card(WILLY_BRANDT), nato=T.card(21)))
     state.effects[EFFECT] = {}
     state.add_inf(B.US, EAST_GERMANY, INFLUENCE)
-    state.say(f"Tear Down This Wall: the US gains {INFLUENCE} influence in East Germany; "
-              f"Willy Brandt can no longer be played as an event.")
+    state.say(msg("{card}: the US gains 3 influence in East Germany; {brandt} can no longer "
+                  "be played as an event.", card=T.card(CARD), brandt=T.card(WILLY_BRANDT)))
     if not _coups(state) and not _realigns(state):
-        state.say("Tear Down This Wall: no European country holds USSR influence; no coup "
-                  "attempt or realignment roll.")
+        state.say(msg("{card}: no European country holds USSR influence; no coup attempt or "
+                      "realignment roll.", card=T.card(CARD)))
         return
     state.push({"kind": KIND, "side": B.US, "points": O.ops_value(state, B.US, CARD)})
 
@@ -103,16 +105,19 @@ def _legal(state, f):
 def _apply(state, f, action):
     state.pop()
     if action == "decline":
-        state.say("Tear Down This Wall: the US makes no coup attempt or realignment roll.")
+        state.say(msg("{card}: the US makes no coup attempt or realignment roll.",
+                      card=T.card(CARD)))
         return
     i = B.INDEX[action.arg]
     points = f["points"]
     if action.verb == "coup":
-        state.say(f"Tear Down This Wall: free coup attempt in {B.NAMES[i]} with {points} "
-                  f"operations (6.3.5).")
+        state.say(nmsg("{card}: free coup attempt in {country} with {n} operation (6.3.5).",
+                       "{card}: free coup attempt in {country} with {n} operations (6.3.5).",
+                       points, card=T.card(CARD), country=T.country(i)))
         O.coup(state, B.US, i, points, free=True)
         return
-    state.say(f"Tear Down This Wall: {points} realignment roll(s) in Europe.")
+    state.say(nmsg("{card}: {n} realignment roll in Europe.",
+                   "{card}: {n} realignment rolls in Europe.", points, card=T.card(CARD)))
     if points > 1:
         state.push({"kind": AGAIN, "side": B.US, "left": points - 1})
     O.realign(state, B.US, i)
@@ -124,36 +129,44 @@ def _why_target(state, action, coup_ok: bool):
     if action.verb not in verbs or i is None:
         return None
     if i not in EUROPE:
-        return f"{NAME}: {B.NAMES[i]} is not in Europe"
+        return refusal(CARD, msg("{name} is not in Europe", name=T.country(i)))
     if action.verb == "coup":
         why = O.coup_blocked(state, B.US, i, free=True, ignore_defcon=True)
     else:
         why = O.realign_blocked(state, B.US, i, ignore_defcon=True)
-    return f"{NAME}: {why or 'not allowed'}"
+    return refusal(CARD, why or msg("not allowed"))
 
 
 def _why(state, f, action):
     return (_why_target(state, action, True)
-            or f"{NAME}: choose coup:Country or realign:Country in Europe, or decline")
+            or refusal(CARD, msg("choose coup:Country or realign:Country in Europe, or "
+                                 "decline")))
 
 
 def _label(state, f, action):
     if action == "decline":
-        return "No coup, no realignment"
+        return msg("No coup, no realignment")
     i = B.INDEX[action.arg]
     if action.verb == "coup":
-        return f"Free coup in {action.arg} ({plural(f['points'], 'op')} vs {2 * B.STABILITY[i]})"
+        return nmsg("Free coup in {country} ({n} op vs {defence})",
+                    "Free coup in {country} ({n} ops vs {defence})", f["points"],
+                    country=T.country(i), defence=2 * B.STABILITY[i])
     return _realign_label(state, i, f["points"])
 
 
 def _realign_label(state, i, rolls):
-    return (f"Realign {B.NAMES[i]} ({O.realign_modifier(state, B.US, i):+d} vs "
-            f"{O.realign_modifier(state, B.USSR, i):+d}; {rolls} roll(s))")
+    return nmsg("Realign {country} ({us} vs {ussr}; {n} roll)",
+                "Realign {country} ({us} vs {ussr}; {n} rolls)", rolls, country=T.country(i),
+                us=signed(O.realign_modifier(state, B.US, i)),
+                ussr=signed(O.realign_modifier(state, B.USSR, i)))
 
 
 decision(KIND, legal=_legal, apply=_apply, why=_why, label=_label,
-         prompt=lambda s, f: f"US: Tear Down This Wall: a free coup attempt or {f['points']} "
-                             f"realignment rolls in Europe (DEFCON does not restrict them)?")
+         prompt=lambda s, f: ask(B.US, nmsg(
+             "{card}: a free coup attempt or {n} realignment roll in Europe (DEFCON does "
+             "not restrict them)?",
+             "{card}: a free coup attempt or {n} realignment rolls in Europe (DEFCON does "
+             "not restrict them)?", f["points"], card=T.card(CARD))))
 
 
 # ---------------------------------------------------------------- the further rolls
@@ -169,14 +182,16 @@ def _again_apply(state, f, action):
 
 
 def _again_empty(state, f):
-    state.say(f"Tear Down This Wall: no European country holds USSR influence any more; "
-              f"{f['left']} realignment roll(s) unused.")
+    state.say(nmsg("{card}: no European country holds USSR influence any more; {n} "
+                   "realignment roll unused.",
+                   "{card}: no European country holds USSR influence any more; {n} "
+                   "realignment rolls unused.", f["left"], card=T.card(CARD)))
 
 
 decision(AGAIN, legal=_again_legal, apply=_again_apply, empty=_again_empty,
          why=lambda s, f, a: (_why_target(s, a, False)
-                              or f"{NAME}: choose the next realignment roll in Europe "
-                                 f"(realign:Country)"),
+                              or refusal(CARD, msg("choose the next realignment roll in "
+                                                   "Europe (realign:Country)"))),
          label=lambda s, f, a: _realign_label(s, B.INDEX[a.arg], f["left"]),
-         prompt=lambda s, f: f"US: Tear Down This Wall: next realignment roll in Europe "
-                             f"({f['left']} left)")
+         prompt=lambda s, f: ask_left(B.US, msg("{card}: next realignment roll in Europe",
+                                                card=T.card(CARD)), f["left"]))

@@ -20,7 +20,10 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
+from .. import terms as T
 from . import event
 
 CARD = 97
@@ -37,8 +40,10 @@ def an_evil_empire(state, side):
             state.in_play.remove(FLOWER_POWER)
             state.removed.append(FLOWER_POWER)
         state.effects.pop(FLOWER_POWER_EFFECT, None)
-        state.say('"An Evil Empire" cancels Flower Power: the card is removed from the '
-                  'game; US war cards no longer give the USSR VP.')
+        state.say(msg('"{card}" cancels {flower}: the card is removed from the game; US war '
+                      'cards no longer give the USSR VP.', card=T.card(CARD),
+                      flower=T.card(FLOWER_POWER)))
     state.effects[EFFECT] = {}
-    state.say('"An Evil Empire": Flower Power can no longer be played as an event.')
-    state.gain_vp(B.US, VP, '"An Evil Empire"')
+    state.say(msg('"{card}": {flower} can no longer be played as an event.', card=T.card(CARD),
+                  flower=T.card(FLOWER_POWER)))
+    state.gain_vp(B.US, VP, T.card(CARD))

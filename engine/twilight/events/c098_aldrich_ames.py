@@ -49,37 +49,46 @@ Decisions taken:
 """
 
 from __future__ import annotations
-from engine.core import plural
+
+from engine.core.i18n import N_, msg, nmsg
 
 from .. import board as B
 from .. import cards as C
+from .. import terms as T
 from ..play import begin_card
 from ..rules import decision, hook
 from . import event
+from .wording import ask, refusal, titled
 
 CARD = 98
 EFFECT = "c098_aldrich_ames"
 ORDER = "c098_order"
 PLAY = "c098_play"
-NAME = "98 Aldrich Ames"
 QUAGMIRE = "c042_quagmire"                      # 42 Quagmire's trap (its data: "side")
 
 
 @event(CARD)
 def aldrich_ames(state, side):
-    state.reveal_hand(B.US, NAME)
+    # the reason is kept in the position (state.shown) as a message id
+    state.reveal_hand(B.US, N_("98 Aldrich Ames"))
     cards = sorted(state.hands[B.US])
     state.effects[EFFECT] = {"until": "turn", "order": []}
-    state.say("Aldrich Ames: the US may not play the China Card this turn.")
+    state.say(msg("{card}: the US may not play the China Card this turn.", card=T.card(CARD)))
     if len(cards) <= 1:
         state.effects[EFFECT]["order"] = cards
         if cards:
-            state.say(f"Aldrich Ames: the US has one card, {C.title(cards[0])}.")
+            state.say(msg("{card}: the US has one card, {only}.", card=T.card(CARD),
+                          only=titled(cards[0])))
         return
     state.push({"kind": ORDER, "side": B.USSR, "left": cards})
 
 
 # ---------------------------------------------------------------- the USSR sets the order
+def _numbered(k: int, card: int):
+    """``"2. Fidel (8)"``: a card and its place in the order."""
+    return msg("{k}. {card}", k=k, card=titled(card))
+
+
 def _order_apply(state, f, action):
     order = state.effects[EFFECT]["order"]
     card = action.number
@@ -88,24 +97,35 @@ def _order_apply(state, f, action):
     if len(f["left"]) == 1:
         order.append(f["left"].pop())
         state.pop()
-        state.say("Aldrich Ames: the USSR sets the order of the US cards: "
-                  + ", ".join(f"{k}. {C.title(c)}" for k, c in enumerate(order, 1)) + ".")
+        state.say(msg("{card}: the USSR sets the order of the US cards: {order}.",
+                      card=T.card(CARD),
+                      order=[_numbered(k, c) for k, c in enumerate(order, 1)]))
 
 
 def _order_why(state, f, action):
-    return (f"{NAME}: choose the next US card to be played among the cards shown ("
-            + ", ".join("order:%d" % c for c in f["left"]) + ")")
+    return refusal(CARD, msg("choose the next US card to be played among the cards shown "
+                             "({actions})",
+                             actions=", ".join("order:%d" % c for c in f["left"])))
+
+
+def _order_prompt(state, f):
+    n = len(state.effects[EFFECT]["order"]) + 1
+    card = T.card(CARD)
+    if n == 1:
+        question = msg("{card}: which US card is played first?", card=card)
+    elif n == 2:
+        question = msg("{card}: which US card is played second?", card=card)
+    elif n == 3:
+        question = msg("{card}: which US card is played third?", card=card)
+    else:
+        question = msg("{card}: which US card is played {n}th?", card=card, n=n)
+    return ask(B.USSR, question)
 
 
 decision(ORDER, legal=lambda s, f: ["order:%d" % c for c in f["left"]], apply=_order_apply,
          why=_order_why,
-         label=lambda s, f, a: f"{len(s.effects[EFFECT]['order']) + 1}. {C.title(a.number)}",
-         prompt=lambda s, f: f"USSR: Aldrich Ames: which US card is played "
-                             f"{_nth(len(s.effects[EFFECT]['order']) + 1)}?")
-
-
-def _nth(n: int) -> str:
-    return {1: "first", 2: "second", 3: "third"}.get(n, f"{n}th")
+         label=lambda s, f, a: _numbered(len(s.effects[EFFECT]["order"]) + 1, a.number),
+         prompt=_order_prompt)
 
 
 # ---------------------------------------------------------------- the US rounds
@@ -160,7 +180,8 @@ def _play_legal(state, f):
 def _play_apply(state, f, action):
     state.pop()
     if action == "pass":
-        state.say(f"US passes (action round {state.ar}).")
+        state.say(msg("{side} passes (action round {round}).", side=T.side(B.US),
+                      round=state.ar))
         return
     card = action.number
     state.hands[B.US].remove(card)
@@ -170,40 +191,48 @@ def _play_apply(state, f, action):
 
 def _play_why(state, f, action):
     if action == "pass":
-        return (f"{NAME}: only an optional action round may be passed, and not while the "
-                f"US holds a scoring card")
+        return refusal(CARD, msg("only an optional action round may be passed, and not "
+                                 "while the US holds a scoring card"))
     card = action.number
     if action.verb != "card" or card is None:
-        return f"{NAME}: choose the card to play (card:N)"
+        return refusal(CARD, msg("choose the card to play (card:N)"))
     if card == C.CHINA:
-        return f"{NAME}: the US may not play the China Card this turn"
+        return refusal(CARD, msg("the US may not play the China Card this turn"))
     if card not in state.hands[B.US]:
-        return f"{NAME}: card {card} is not in the US hand"
+        return refusal(CARD, msg("card {number} is not in the US hand", number=card))
     left = ordered_left(state)
-    return (f"{NAME}: the US must play its cards in the order set by the USSR; next is "
-            f"{C.title(left[0])} (card:{left[0]})")
+    return refusal(CARD, msg("the US must play its cards in the order set by the USSR; next "
+                             "is {card} (card:{number})", card=titled(left[0]),
+                             number=left[0]))
 
 
 def _play_empty(state, f):
-    state.say(f"Aldrich Ames: the US may not play the China Card this turn and has no other "
-              f"card: it passes action round {state.ar}.")
+    state.say(msg("{card}: the US may not play the China Card this turn and has no other "
+                  "card: it passes action round {round}.", card=T.card(CARD), round=state.ar))
 
 
 def _play_label(state, f, action):
     if action == "pass":
-        return "Pass"
+        return msg("Pass")
     card = action.number
     ops = C.OPS[card]
-    text = f"{C.NAME[card]} ({plural(ops, 'op')})" if ops else C.NAME[card]
+    text = nmsg("{card} ({n} op)", "{card} ({n} ops)", ops, card=T.card(card)) if ops \
+        else T.card(card)
     left = ordered_left(state)
     if left and card == left[0]:
-        text += " - next in the USSR's order"
+        return msg("{card} - next in the USSR's order", card=text)
     return text
 
 
+def _play_prompt(state, f):
+    left = ordered_left(state)
+    if left:
+        return ask(B.US, msg("action round {round}, turn {turn}: play {card}, next in the "
+                             "order set by the USSR ({ames})", round=state.ar,
+                             turn=state.turn, card=titled(left[0]), ames=T.card(CARD)))
+    return ask(B.US, msg("action round {round}, turn {turn}: play a card ({ames}: not the "
+                         "China Card)", round=state.ar, turn=state.turn, ames=T.card(CARD)))
+
+
 decision(PLAY, legal=_play_legal, apply=_play_apply, why=_play_why, empty=_play_empty,
-         label=_play_label,
-         prompt=lambda s, f: (f"US: action round {s.ar}, turn {s.turn}: play "
-                              + (f"{C.title(ordered_left(s)[0])}, next in the order set "
-                                 f"by the USSR (Aldrich Ames)" if ordered_left(s)
-                                 else "a card (Aldrich Ames: not the China Card)")))
+         label=_play_label, prompt=_play_prompt)

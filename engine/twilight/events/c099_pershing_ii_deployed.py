@@ -17,8 +17,12 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import N_, msg
+
 from .. import board as B
+from .. import terms as T
 from . import event, has_influence, influence_decision
+from .wording import ask_left, loses_one, rule
 
 CARD = 99
 VP = 1
@@ -29,26 +33,26 @@ KIND = "c099_remove"
 
 @event(CARD)
 def pershing_ii_deployed(state, side):
-    state.gain_vp(B.USSR, VP, "Pershing II Deployed")
+    state.gain_vp(B.USSR, VP, T.card(CARD))
     targets = [i for i in WESTERN_EUROPE if state.inf[B.US][i] > 0]
     if not targets:
-        state.say("Pershing II Deployed: no Western European country holds US influence.")
+        state.say(msg("{card}: no Western European country holds US influence.",
+                      card=T.card(CARD)))
         return
     state.push({"kind": KIND, "side": B.USSR, "whose": B.US, "left": COUNTRIES, "done": []})
 
 
 def _empty(state, f):
     if f["done"]:
-        state.say("Pershing II Deployed: no other Western European country holds US "
-                  "influence.")
+        state.say(msg("{card}: no other Western European country holds US influence.",
+                      card=T.card(CARD)))
 
 
 influence_decision(
-    KIND, verb="remove", rule="99 Pershing II Deployed", whose=B.US, amount=-1,
+    KIND, verb="remove", rule=rule(CARD), whose=B.US, amount=-1,
     countries=WESTERN_EUROPE, allowed=has_influence, cap=1, empty=_empty,
-    outside="{name} is not in Western Europe",
-    again="one influence per country; {name} has already lost one",
-    log=lambda s, f, i, n: f"Pershing II Deployed: the US loses 1 influence in "
-                           f"{B.NAMES[i]}.",
-    prompt=lambda s, f: f"USSR: Pershing II Deployed: remove 1 US influence from a Western "
-                        f"European country ({f['left']} left)")
+    outside=N_("{name} is not in Western Europe"),
+    again=N_("one influence per country; {name} has already lost one"),
+    log=loses_one(CARD, B.US),
+    prompt=lambda s, f: ask_left(B.USSR, msg("{card}: remove 1 US influence from a Western "
+                                             "European country", card=T.card(CARD)), f["left"]))

@@ -28,21 +28,24 @@ Decisions taken:
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
+from .. import terms as T
 from ..rules import decision
 from . import event
+from .wording import ask, refusal
 
 CARD = 100
 KIND = "c100_wargames"
 DEFCON = 2
-VP = 6
-NAME = "100 Wargames"
+VP = 6                      # the wordings below say "6"
 
 
 def _defcon_2(state, side):
     if state.defcon != DEFCON:
-        return ("prerequisite", f"{NAME}: only at DEFCON {DEFCON} (DEFCON is "
-                                f"{state.defcon})")
+        return ("prerequisite", refusal(CARD, msg("only at DEFCON 2 (DEFCON is {defcon})",
+                                                  defcon=state.defcon)))
     return None
 
 
@@ -56,30 +59,49 @@ def _apply(state, f, action):
     side = f["side"]
     opp = 1 - side
     if action == "wargames:continue":
-        state.say(f"Wargames: the {B.SIDES[side]} lets the game go on.")
+        state.say(msg("{card}: the {side} lets the game go on.", card=T.card(CARD),
+                      side=T.side(side)))
         return
-    state.say(f"Wargames: the {B.SIDES[side]} ends the game after giving the {B.SIDES[opp]} "
-              f"{VP} VP.")
-    state.gain_vp(opp, VP, "Wargames")
+    state.say(msg("{card}: the {side} ends the game after giving the {enemy} 6 VP.",
+                  card=T.card(CARD), side=T.side(side), enemy=T.side(opp)))
+    state.gain_vp(opp, VP, T.card(CARD))
+    vp = vp_track(state.vp)
     if state.vp > 0:
-        winner, text = B.US, "the VP favour the US"
+        winner = B.US
+        text = msg("{card} ends the game: the VP favour the US ({vp}).", card=T.card(CARD),
+                   vp=vp)
     elif state.vp < 0:
-        winner, text = B.USSR, "the VP favour the USSR"
+        winner = B.USSR
+        text = msg("{card} ends the game: the VP favour the USSR ({vp}).", card=T.card(CARD),
+                   vp=vp)
     else:
-        winner, text = None, "the VP are even"
-    state.end_game(winner, "wargames", f"Wargames ends the game: {text} ({state.vp_text()}).")
+        winner = None
+        text = msg("{card} ends the game: the VP are even ({vp}).", card=T.card(CARD), vp=vp)
+    state.end_game(winner, "wargames", text)
+
+
+def _label(state, f, action):
+    if action != "wargames:end":
+        return msg("Let the game go on")
+    return msg("End the game, giving the {side} 6 VP (VP then {vp})",
+               side=T.side(1 - f["side"]), vp=_after(state, f))
 
 
 decision(KIND, legal=lambda s, f: ["wargames:end", "wargames:continue"], apply=_apply,
-         why=lambda s, f, a: f"{NAME}: wargames:end (give {VP} VP and end the game) or "
-                             f"wargames:continue",
-         label=lambda s, f, a: (f"End the game, giving the {B.SIDES[1 - f['side']]} {VP} VP "
-                                f"(VP then {_after(s, f)})" if a == "wargames:end"
-                                else "Let the game go on"),
-         prompt=lambda s, f: f"{B.SIDES[f['side']]}: Wargames: end the game now after giving "
-                             f"your opponent {VP} VP?")
+         why=lambda s, f, a: refusal(CARD, msg("wargames:end (give 6 VP and end the game) "
+                                               "or wargames:continue")),
+         label=_label,
+         prompt=lambda s, f: ask(f["side"], msg("{card}: end the game now after giving your "
+                                                "opponent 6 VP?", card=T.card(CARD))))
 
 
-def _after(state, f) -> str:
-    vp = state.vp + (VP if f["side"] == B.USSR else -VP)
-    return "0" if vp == 0 else (f"US +{vp}" if vp > 0 else f"USSR +{-vp}")
+def _after(state, f):
+    """The VP track after the gift."""
+    return vp_track(state.vp + (VP if f["side"] == B.USSR else -VP))
+
+
+def vp_track(vp: int):
+    """The VP track as the log says it: 0, "US +4", "USSR +2" (``state.vp_text``)."""
+    if vp == 0:
+        return 0
+    return msg("{side} +{n}", side=T.side(B.US if vp > 0 else B.USSR), n=abs(vp))

@@ -25,8 +25,11 @@ Decisions taken (D7 of docs/twilight/early_war_events.md):
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
 from .. import cards as C
+from .. import terms as T
 from ..rules import hook
 from . import event
 
@@ -42,8 +45,8 @@ def in_effect(state) -> bool:
 @event(CARD)
 def formosan_resolution(state, side):
     state.effects[EFFECT] = {}
-    state.say("Formosan Resolution: while in effect, Taiwan counts as a battleground when "
-              "Asia is scored if the US controls it.")
+    state.say(msg("{card}: while in effect, Taiwan counts as a battleground when Asia is "
+                  "scored if the US controls it.", card=T.card(CARD)))
 
 
 @hook("scoring", EFFECT)
@@ -52,8 +55,8 @@ def _taiwan_battleground(state, region, kwargs):
         return
     if B.controls(state.inf, B.US, TAIWAN):
         kwargs["extra_battlegrounds"] = frozenset(kwargs["extra_battlegrounds"]) | {TAIWAN}
-        state.say("Formosan Resolution: Taiwan, controlled by the US, counts as a "
-                  "battleground for this Asia scoring.")
+        state.say(msg("{card}: Taiwan, controlled by the US, counts as a battleground for "
+                      "this Asia scoring.", card=T.card(CARD)))
 
 
 @hook("card_played", EFFECT)
@@ -64,5 +67,5 @@ def _china_card_played(state, player, card, how):
     if CARD in state.in_play:
         state.in_play.remove(CARD)
         state.discard.append(CARD)
-    state.say("Formosan Resolution is cancelled: the US played the China Card; the card "
-              "goes to the discard pile.")
+    state.say(msg("{card} is cancelled: the US played the China Card; the card goes to the "
+                  "discard pile.", card=T.card(CARD)))

@@ -32,15 +32,18 @@ Decisions taken (as for 24 Indo-Pakistani War, whose resolution this card shares
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
+from .. import terms as T
 from ..rules import decision
 from . import event
 from .c024_indo_pakistani_war import modifier, war
+from .wording import ask, refusal
 
 CARD = 102
 KIND = "c102_invade"
 IRAN, IRAQ = B.INDEX["Iran"], B.INDEX["Iraq"]
-NAME = "102 Iran-Iraq War"
 
 
 @event(CARD)
@@ -52,20 +55,25 @@ def _apply(state, f, action):
     state.pop()
     target = B.INDEX[action.arg]
     invader = IRAN if target == IRAQ else IRAQ
-    state.say(f"Iran-Iraq War: {B.NAMES[invader]} invades {B.NAMES[target]}.")
-    war(state, f["side"], target, "Iran-Iraq War")
+    state.say(msg("{card}: {invader} invades {target}.", card=T.card(CARD),
+                  invader=T.country(invader), target=T.country(target)))
+    war(state, f["side"], target, CARD)
 
 
 def _label(state, f, action):
     target = B.INDEX[action.arg]
     invader = IRAN if target == IRAQ else IRAQ
     need = 4 + modifier(state, f["side"], target)
-    odds = f"wins on {need}-6" if need <= 6 else "cannot win"
-    return f"{B.NAMES[invader]} invades {B.NAMES[target]} ({odds})"
+    if need <= 6:
+        return msg("{invader} invades {target} (wins on {need}-6)",
+                   invader=T.country(invader), target=T.country(target), need=need)
+    return msg("{invader} invades {target} (cannot win)", invader=T.country(invader),
+               target=T.country(target))
 
 
 decision(KIND, legal=lambda s, f: ["invade:Iraq", "invade:Iran"], apply=_apply,
-         why=lambda s, f, a: f"{NAME}: Iran or Iraq is invaded (invade:Iraq or invade:Iran)",
+         why=lambda s, f, a: refusal(CARD, msg("Iran or Iraq is invaded (invade:Iraq or "
+                                               "invade:Iran)")),
          label=_label,
-         prompt=lambda s, f: f"{B.SIDES[f['side']]}: Iran-Iraq War: which country is "
-                             f"invaded?")
+         prompt=lambda s, f: ask(f["side"], msg("{card}: which country is invaded?",
+                                                card=T.card(CARD))))

@@ -39,11 +39,15 @@ Decisions taken (D8 of docs/twilight/early_war_events.md):
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .. import board as B
-from .. import cards as C
+from .. import terms as T
 from . import event
+from .wording import refusal, titled
 
 CARD = 103
+FIVE_YEAR_PLAN = 5
 
 
 def _entry(state):
@@ -66,8 +70,9 @@ def _played_by_ussr_in_its_round(state) -> bool:
 def _can_play(state, side):
     if _headlined(state) or _played_by_ussr_in_its_round(state):
         return None
-    return ("prohibited", "103 Defectors: its event happens only as a headline, or (+1 VP "
-                          "to the US) when the USSR plays it in its own action round")
+    return ("prohibited", refusal(CARD, msg("its event happens only as a headline, or (+1 VP "
+                                            "to the US) when the USSR plays it in its own "
+                                            "action round")))
 
 
 @event(CARD, can_play=_can_play)
@@ -75,17 +80,22 @@ def defectors(state, side):
     entry = _entry(state)
     if entry is not None and entry.get("headline"):
         if entry["player"] != B.US:
-            state.say("Defectors: headlined by the USSR, it has nothing to cancel.")
+            state.say(msg("{card}: headlined by the USSR, it has nothing to cancel.",
+                          card=T.card(CARD)))
             return
         card = state.headline[B.USSR]
         if card is None:
-            state.say("Defectors: there is no USSR headline to cancel.")
+            state.say(msg("{card}: there is no USSR headline to cancel.", card=T.card(CARD)))
             return
         state.headline[B.USSR] = None
         state.discard.append(card)
-        state.say(f"Defectors: the USSR headline {C.title(card)} is cancelled; its event "
-                  f"does not happen and the card goes to the discard pile.")
+        state.say(msg("{card}: the USSR headline {headline} is cancelled; its event does not "
+                      "happen and the card goes to the discard pile.", card=T.card(CARD),
+                      headline=titled(card)))
         return
-    how = ("discarded by Five Year Plan" if entry is not None
-           and entry.get("discarded_from") == B.USSR else "played by the USSR")
-    state.gain_vp(B.US, 1, f"Defectors {how} in its action round")
+    if entry is not None and entry.get("discarded_from") == B.USSR:
+        state.gain_vp(B.US, 1, msg("{card} discarded by {plan} in its action round",
+                                   card=T.card(CARD), plan=T.card(FIVE_YEAR_PLAN)))
+    else:
+        state.gain_vp(B.US, 1, msg("{card} played by the USSR in its action round",
+                                   card=T.card(CARD)))

@@ -35,7 +35,7 @@ def test_c005_5_4_ussr_event_discarded_without_effect():
     play(s, "card:5", "event")
     assert 7 in s.discard and 7 not in s.hands[USSR]
     assert where(s, "France") == (0, 2)
-    assert any("Socialist Governments (7) at random" in line for line in s.log)
+    assert any("Socialist Governments (7) at random" in line for line in map(str, s.log))
     assert s.deciding_side == USSR                    # the USSR's round comes next
 
 
@@ -59,7 +59,7 @@ def test_c005_9_5_only_the_china_card_no_effect():
     play(s, "card:5", "event")
     assert s.china == USSR and s.china_up
     assert 5 in s.discard
-    assert any("no card to discard" in line for line in s.log)
+    assert any("no card to discard" in line for line in map(str, s.log))
 
 
 def test_c005_5_2_nato_without_prerequisite_discarded_not_removed():
@@ -138,7 +138,7 @@ def test_c005_view_does_not_leak_the_rest_of_the_hand():
     play(s, "card:5", "event")
     v = s.view(US)
     assert v["opponent_revealed"] == []
-    assert not any("Socialist" in line or "UN Intervention" in line for line in v["log"])
+    assert not any("Socialist" in line or "UN Intervention" in line for line in map(str, v["log"]))
 
 
 def test_c005_containment_drawn_takes_effect_for_the_turn():
@@ -167,7 +167,7 @@ def test_c005_4_5_d_last_round_five_year_plan_discards_the_scoring_card_nothing_
     play(s, "influence", "inf:Poland", "inf:Poland", "inf:Poland")
     play(s, "card:19", "ops", "influence", "inf:Canada")
     assert not s.is_over and s.turn == 3
-    assert not any("holds" in line for line in s.log)
+    assert not any("holds" in line for line in map(str, s.log))
 
 
 def test_c005_4_5_d_11_1_2_the_scoring_card_still_held_at_the_end_loses():
@@ -184,7 +184,7 @@ def test_c005_4_5_d_11_1_2_the_scoring_card_still_held_at_the_end_loses():
     assert s.result()["scoring_held"]
     assert s.view(US)["opponent_revealed"] == [1]
     assert any("USSR holds Asia Scoring (1) after its last action round" in line
-               for line in s.log)
+               for line in map(str, s.log))
 
 
 def test_c005_11_1_1_tournament_same_loss_with_both_hands_shown():

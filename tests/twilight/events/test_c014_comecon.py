@@ -76,7 +76,7 @@ def test_c014_fewer_than_4_eligible_places_in_each_then_ends():
 def test_c014_5_2_ex_3_no_eligible_country_no_effect_still_removed():
     s = comecon({c: (0, 5) for c in EE})
     assert s.deciding_side == US and 14 in s.removed
-    assert any("COMECON" in line and "no effect" in line for line in s.log)
+    assert any("COMECON" in line and "no effect" in line for line in map(str, s.log))
 
 
 def test_c014_5_2_us_plays_it_for_ops_the_ussr_picks():

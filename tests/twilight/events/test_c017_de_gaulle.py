@@ -39,13 +39,13 @@ def test_c017_cancels_nato_for_france_only():
     in US-controlled France is illegal; after it (France 1/4, still US-controlled) both are
     legal; Italy 0/3 stays protected."""
     s = nato_position([[17, 7, 33], [29, 4]])
-    assert "21 NATO" in O.coup_blocked(s, USSR, FRANCE)
-    assert "21 NATO" in O.realign_blocked(s, USSR, FRANCE)
+    assert "21 NATO" in str(O.coup_blocked(s, USSR, FRANCE))
+    assert "21 NATO" in str(O.realign_blocked(s, USSR, FRANCE))
     play(s, "card:17", "event")
     assert where(s, "France") == (1, 4)
     assert O.coup_blocked(s, USSR, FRANCE) is None
     assert O.realign_blocked(s, USSR, FRANCE) is None
-    assert "21 NATO" in O.coup_blocked(s, USSR, ITALY)
+    assert "21 NATO" in str(O.coup_blocked(s, USSR, ITALY))
     play(s, "card:29", "ops", "influence", "inf:Japan", "inf:Japan", "inf:Japan")
     play(s, "card:7", "ops", "coup")
     assert "coup:France" in s.legal_actions() and "coup:Italy" not in s.legal_actions()
@@ -63,7 +63,7 @@ def test_c017_de_gaulle_before_nato_france_never_protected():
     play(s, "card:17", "event", "card:21", "event")
     assert "c021_nato" in s.effects and 17 in s.in_play and 21 in s.in_play
     assert O.coup_blocked(s, USSR, FRANCE) is None
-    assert "21 NATO" in O.coup_blocked(s, USSR, ITALY)
+    assert "21 NATO" in str(O.coup_blocked(s, USSR, ITALY))
 
 
 def test_c017_5_2_us_plays_it_for_ops_event_happens_card_in_play():

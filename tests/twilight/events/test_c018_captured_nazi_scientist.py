@@ -43,7 +43,7 @@ def test_c018_6_4_4_reaching_the_box_ends_the_opponents_ability():
     assert SP.has_ability(s.space, USSR, "two_attempts")
     play(s, "card:18", "event")
     assert s.space == [2, 2] and not SP.has_ability(s.space, USSR, "two_attempts")
-    assert any("loses the ability" in line for line in s.log)
+    assert any("loses the ability" in line for line in map(str, s.log))
 
 
 def test_c018_last_box_no_effect_still_removed():

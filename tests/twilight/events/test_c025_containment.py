@@ -105,7 +105,7 @@ def test_c025_ussr_plays_it_for_ops_the_us_gets_the_bonus_5_2():
 def test_c025_expires_at_the_end_of_the_turn_g13():
     s = complete(pos(hands=[[33], [CONTAINMENT, 19]], phasing=US, ar=6))
     play(s, "card:25", "event")                          # the last round of turn 1
-    assert any(line.startswith("Containment:") for line in s.log)
+    assert any(line.startswith("Containment:") for line in map(str, s.log))
     assert s.turn == 2 and EFFECT not in s.effects      # turn over, next headline phase
     assert O.ops_value(s, US, 19) == 1
 

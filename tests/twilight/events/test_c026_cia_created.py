@@ -17,7 +17,7 @@ def test_c026_us_sees_the_ussr_hand_ussr_does_not_see_the_us_hand():
     assert s.view(s.seat_of(US))["opponent_revealed"] == [28, 30, 33]
     assert s.view(s.seat_of(USSR))["opponent_revealed"] == []
     assert s.view(None)["opponent_revealed"] == []        # spectators: no side
-    assert not any("Truman" in line or "Duck and Cover" in line for line in s.log)
+    assert not any("Truman" in line or "Duck and Cover" in line for line in map(str, s.log))
     assert s.check_invariants() == []
 
 

@@ -80,7 +80,7 @@ def test_c040_us_cancels_from_west_germany_at_its_card_play():
     legal = s.legal_actions()
     assert legal[-1] == "cmc_cancel:West Germany"                 # after the play options
     assert "cmc_cancel:Turkey" not in legal                       # only 1 US there
-    assert s.label("cmc_cancel:West Germany").startswith("Cancel the Cuban Missile Crisis")
+    assert str(s.label("cmc_cancel:West Germany")).startswith("Cancel the Cuban Missile Crisis")
     play(s, "cmc_cancel:West Germany")
     assert where(s, "West Germany") == (0, 1) and EFFECT not in s.effects
     assert s.stack[-1]["kind"] == "play" and s.deciding_side == US  # the decision stays

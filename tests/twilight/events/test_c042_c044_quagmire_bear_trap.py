@@ -34,7 +34,7 @@ def test_c042_event_traps_the_us_from_its_next_round_and_stays_in_play():
     play(s, "card:42", "event")
     assert 42 in s.in_play and QUAGMIRE in s.effects and 42 not in s.removed
     assert s.deciding_side == US and s.stack[-1]["kind"] == "c042_trap"
-    assert s.prompt().startswith("US: 42 Quagmire")
+    assert str(s.prompt()).startswith("US: 42 Quagmire")
     assert s.legal_actions() == ["discard:20", "discard:21"]    # Truman Doctrine: 1 op
     assert clean(s) == []
 
@@ -45,7 +45,7 @@ def test_c042_roll_5_stays_trapped_roll_4_escapes_and_the_card_is_removed():
     play(s, "discard:20")
     assert 20 in s.discard and 20 not in s.hands[US]          # 5.4: no event
     assert QUAGMIRE in s.effects and 42 in s.in_play and s.deciding_side == USSR
-    assert any("rolls 5 (needs 1-4): still trapped" in line for line in s.log)
+    assert any("rolls 5 (needs 1-4): still trapped" in line for line in map(str, s.log))
     play(s, "card:7", "ops", "influence", "inf:Poland", "inf:Poland", "inf:Poland")
     assert s.stack[-1]["kind"] == "c042_trap"                 # the next US round too
     s.rng.force([4])
@@ -75,7 +75,7 @@ def test_c042_7_4_2_red_scare_makes_a_2_too_small_containment_makes_a_1_enough()
     s.refresh()
     # Olympic Games (2) is worth 1 under Red Scare: nothing to discard, no scoring card
     assert s.deciding_side == USSR and 20 in s.hands[US]
-    assert any("no card of 2+ operations" in line for line in s.log)
+    assert any("no card of 2+ operations" in line for line in map(str, s.log))
     cont = {QUAGMIRE: {"card": 42, "side": US}, "c025_containment": {"until": "turn"}}
     s2 = pos(turn=4, hands=[[7], [19, 26]], phasing=US, run=False, effects=cont)
     s2.in_play.append(42)
@@ -94,7 +94,7 @@ def test_c042_no_suitable_card_only_scoring_cards_then_automatic_passes():
     # round 2: nothing to discard, no scoring card: the US passes, keeping its cards
     assert s.deciding_side == USSR and s.ar == 3
     assert sorted(s.hands[US]) == [19, 26]
-    assert any("passes action round 2" in line for line in s.log)
+    assert any("passes action round 2" in line for line in map(str, s.log))
     assert QUAGMIRE in s.effects and clean(s) == []
 
 
@@ -159,7 +159,7 @@ def test_c044_bear_trap_mirror_traps_the_ussr_and_never_the_china_card():
     s = pos(turn=4, hands=[[7, 8, 10], [44, 20]], phasing=US)
     play(s, "card:44", "event")
     assert 44 in s.in_play and BEAR_TRAP in s.effects
-    assert s.deciding_side == USSR and s.prompt().startswith("USSR: 44 Bear Trap")
+    assert s.deciding_side == USSR and str(s.prompt()).startswith("USSR: 44 Bear Trap")
     assert s.legal_actions() == ["discard:7", "discard:8"]   # Blockade 1 op; China never
     with pytest.raises(IllegalAction, match="44 Bear Trap"):
         s.apply("card:6")

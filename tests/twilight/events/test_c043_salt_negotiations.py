@@ -29,10 +29,10 @@ def test_c043_defcon_plus_2_effect_and_discard_search():
     assert s.defcon == 4 and s.effects[EFFECT] == {"until": "turn"}
     assert s.deciding_side == USSR
     assert s.legal_actions() == ["salt:22", "salt:30", "decline"]   # not 1 (scoring)
-    assert s.label("salt:30") == "Take Decolonization (30)"
+    assert str(s.label("salt:30")) == "Take Decolonization (30)"
     play(s, "salt:30")
     assert 30 in s.hands[USSR] and 30 not in s.discard and s.discard == [1, 22]
-    assert any("Decolonization (30)" in line and "discard pile" in line for line in s.log)
+    assert any("Decolonization (30)" in line and "discard pile" in line for line in map(str, s.log))
     assert SALT in s.removed and s.deciding_side == US
     assert s.check_invariants() == []
 

@@ -25,8 +25,8 @@ def test_c046_every_level_is_a_legal_choice_of_the_player():
     play(s, "card:46", "event")
     assert s.deciding_side == USSR
     assert s.legal_actions() == ["defcon:1", "defcon:2", "defcon:3", "defcon:4", "defcon:5"]
-    assert s.label("defcon:1").startswith("DEFCON 1 (nuclear war")
-    assert s.label("defcon:4") == "DEFCON 4 (unchanged)"
+    assert str(s.label("defcon:1")).startswith("DEFCON 1 (nuclear war")
+    assert str(s.label("defcon:4")) == "DEFCON 4 (unchanged)"
     with pytest.raises(IllegalAction, match="46 How I Learned to Stop Worrying"):
         s.apply("defcon:6")
 

@@ -14,7 +14,7 @@ def test_c048_more_us_battlegrounds_2_vp_and_removed():
             inf={"France": (0, 3), "Italy": (0, 2), "Poland": (3, 0)})
     play(s, "card:48", "event")
     assert s.vp == 2 and 48 in s.removed and clean(s) == []
-    assert any("2 battlegrounds, the USSR 1" in line and "poke" in line for line in s.log)
+    assert any("2 battlegrounds, the USSR 1" in line and "poke" in line for line in map(str, s.log))
 
 
 def test_c048_equal_counts_no_vp_but_the_card_is_removed():
@@ -22,7 +22,7 @@ def test_c048_equal_counts_no_vp_but_the_card_is_removed():
             inf={"France": (0, 3), "Poland": (3, 0), "Canada": (0, 4)})  # Canada: no BG
     play(s, "card:48", "event")
     assert s.vp == 0 and 48 in s.removed
-    assert any("no effect" in line for line in s.log)
+    assert any("no effect" in line for line in map(str, s.log))
 
 
 def test_c048_uncontrolled_battlegrounds_do_not_count():

@@ -24,7 +24,7 @@ def unrest(**kw):
 def test_c053_both_options_offered_to_the_ussr():
     s = unrest()
     assert s.legal_actions() == OPTIONS and s.deciding_side == USSR
-    assert "South African Unrest" in s.prompt()
+    assert "South African Unrest" in str(s.prompt())
 
 
 def test_c053_option_2_in_south_africa():

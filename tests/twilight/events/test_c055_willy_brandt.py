@@ -67,7 +67,7 @@ def test_c055_cancelled_by_tear_down_this_wall_nato_protection_returns():
     del s.effects[WB.EFFECT]
     s.in_play.remove(55)
     s.removed.append(55)
-    assert protects(s, WG) and "21 NATO" in O.coup_blocked(s, USSR, WG)
+    assert protects(s, WG) and "21 NATO" in str(O.coup_blocked(s, USSR, WG))
 
 
 def test_c055_prevented_by_tear_down_this_wall_7_5():

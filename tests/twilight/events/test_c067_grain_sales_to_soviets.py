@@ -23,11 +23,11 @@ def grain(ussr_hand, pick, us_hand=(19,), **kw):
 def test_c067_the_taken_card_is_known_to_the_us_only_it_stays_in_the_hand_meanwhile():
     s = grain([7, 8, 20], 2)                                   # Fidel (8)
     assert s.deciding_side == US and s.legal_actions() == ["grain:play", "grain:return"]
-    assert "Fidel (8)" in s.prompt() and s.label("grain:play") == "Play Fidel"
+    assert "Fidel (8)" in str(s.prompt()) and str(s.label("grain:play")) == "Play Fidel"
     assert 8 in s.hands[USSR]
     assert s.view(US)["opponent_revealed"] == [8]
     assert s.view(USSR)["prompt"] is None
-    log = "\n".join(s.view(US)["log"])
+    log = "\n".join(map(str, s.view(US)["log"]))
     assert "Fidel (8)" in log and "Socialist" not in log and "Olympic" not in log
     with pytest.raises(IllegalAction, match="67 Grain Sales"):
         s.apply("grain:keep")
@@ -99,7 +99,7 @@ def test_c067_5_2_ussr_plays_it_for_operations_the_us_acts_in_the_ussr_round():
     s = pos(turn=4, hands=[[67, 7, 8], [19]], inf={"Poland": (1, 0), "Canada": (0, 1)})
     s.rng.force([1])                                           # hand [7, 8] -> 7
     play(s, "card:67", "ops", "event_first")
-    assert s.deciding_side == US and "Socialist Governments (7)" in s.prompt()
+    assert s.deciding_side == US and "Socialist Governments (7)" in str(s.prompt())
     play(s, "grain:return", "influence", "inf:Canada", "inf:Canada")
     assert s.deciding_side == USSR and where(s, "Canada") == (0, 3)
     play(s, "influence", "inf:Poland", "inf:Poland")

@@ -23,8 +23,8 @@ def test_c077_discard_scoring_and_other_cards_then_draw_as_many():
     play(s, "done")
     assert sorted(s.hands[US]) == [5, 8, 19] and s.deck == [4]
     assert 77 in s.removed and s.deciding_side == USSR and clean(s) == []
-    drawn = [line for line in s.log if "draws" in line][-1]
-    assert "draws 2" in drawn and "Fidel" not in "\n".join(s.view(USSR)["log"])
+    drawn = [line for line in map(str, s.log) if "draws" in line][-1]
+    assert "draws 2" in drawn and "Fidel" not in "\n".join(map(str, s.view(USSR)["log"]))
 
 
 def test_c077_no_discard_no_draw_still_removed():
@@ -45,7 +45,7 @@ def test_c077_4_3_the_discards_are_reshuffled_when_the_draw_pile_runs_out():
     s = pos(turn=4, hands=[[7], [77, 19, 20]], phasing=US, deck=[4])
     play(s, "card:77", "event", "discard:19", "discard:20", "done")
     assert len(s.hands[US]) == 2 and 4 in s.hands[US]
-    assert any("reshuffled" in line for line in s.log) and clean(s) == []
+    assert any("reshuffled" in line for line in map(str, s.log)) and clean(s) == []
 
 
 def test_c077_10_1_5_a_scoring_card_drawn_with_no_round_left_is_excused():

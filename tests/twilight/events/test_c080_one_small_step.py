@@ -25,7 +25,7 @@ def test_c080_two_boxes_vp_of_the_second_only_first_there():
     first into box 3, Lunar Approach: 2 VP."""
     s = step([1, 2])
     assert s.space == [3, 2] and s.vp == -2 and s.space_tries == [0, 0]
-    assert any("US loses the ability of Animal in Space" in line for line in s.log)
+    assert any("US loses the ability of Animal in Space" in line for line in map(str, s.log))
     assert 80 in s.discard and clean(s) == []
 
 

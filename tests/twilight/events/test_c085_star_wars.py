@@ -77,7 +77,7 @@ def test_c085_5_2_note_a_ussr_event_retrieved_is_implemented_by_the_ussr():
     play(s, "card:85", "event", "retrieve:33")
     # 33 De-Stalinization: the USSR moves up to 4 of its influence
     assert s.deciding_side == USSR and s.stack[-1]["side"] == USSR
-    assert any("USSR event happens now" in line for line in s.log)
+    assert any("USSR event happens now" in line for line in map(str, s.log))
 
 
 def test_c085_nothing_to_retrieve_no_effect_still_removed():

@@ -52,7 +52,7 @@ def test_c086_4_5_d_played_in_the_last_round_the_us_gets_an_8th_optional_round()
 def test_c086_the_8th_round_may_be_passed():
     s = us_round_7([86, 19])
     play(s, "card:86", "event", "pass")
-    assert any(line.startswith("US passes (action round 8)") for line in s.log)
+    assert any(line.startswith("US passes (action round 8)") for line in map(str, s.log))
     assert s.turn == 9 and 19 in s.hands[US]            # held into the next turn
 
 

@@ -94,8 +94,8 @@ def test_c087_the_ussr_may_no_longer_coup_in_europe():
 
 def test_c087_not_even_a_free_coup_6_3_5():
     s = _after_reformer(inf={"Italy": (0, 1)})
-    assert "87 The Reformer" in O.coup_blocked(s, USSR, B.INDEX["Italy"], free=True,
-                                               ignore_defcon=True)
+    assert "87 The Reformer" in str(O.coup_blocked(s, USSR, B.INDEX["Italy"], free=True,
+                                                   ignore_defcon=True))
     assert O.coup_targets(s, USSR, [B.INDEX["Italy"]], free=True, ignore_defcon=True) == []
 
 

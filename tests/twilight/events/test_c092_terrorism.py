@@ -30,7 +30,7 @@ def test_c092_ussr_plays_it_the_us_discards_one_card_at_random_5_4():
     assert sorted(s.hands[US]) == [19, 26, 30]
     assert 4 in s.discard and s.defcon == 3 and s.vp == 0  # Duck and Cover did not happen
     assert 92 in s.discard and 92 not in s.removed        # not starred
-    assert any("Duck and Cover (4) at random" in line for line in s.log)
+    assert any("Duck and Cover (4) at random" in line for line in map(str, s.log))
     assert s.deciding_side == US and s.check_invariants() == []
 
 
@@ -63,7 +63,7 @@ def test_c092_doubled_but_the_us_holds_one_card():
     s = late(pos(turn=8, hands=[[92, 33], [19]], effects=IHC), in_play=[82])
     play(s, "card:92", "event")
     assert s.hands[US] == [] and 19 in s.discard
-    assert any("no more card" in line for line in s.log)
+    assert any("no more card" in line for line in map(str, s.log))
 
 
 def test_c092_5_4_a_discarded_scoring_card_is_not_scored():
@@ -77,7 +77,7 @@ def test_c092_9_5_never_the_china_card_empty_hand_no_effect():
     s = late(pos(turn=8, phasing=US, hands=[[], [92, 19]], china=USSR))
     play(s, "card:92", "event")
     assert s.china == USSR and s.china_up and 92 in s.discard
-    assert any("no card to discard" in line for line in s.log)
+    assert any("no card to discard" in line for line in map(str, s.log))
 
 
 def test_c092_4_5_c_headline_the_opponent_discards_from_the_hand_left():

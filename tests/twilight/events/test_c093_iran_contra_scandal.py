@@ -38,11 +38,11 @@ def test_c093_6_2_2_us_realignment_roll_minus_one():
                  effects=IC))
     play(s, "card:19", "ops", "realign")
     assert O.realign_modifier(s, US, ANGOLA) == -1 and O.realign_modifier(s, USSR, ANGOLA) == 1
-    assert s.label("realign:Angola") == "Realign Angola (-1 vs +1)"
+    assert str(s.label("realign:Angola")) == "Realign Angola (-1 vs +1)"
     s.rng.force([4, 2])                                  # US 4-1 = 3, USSR 2+1 = 3: tie
     play(s, "realign:Angola")
     assert where(s, "Angola") == (2, 0)
-    assert any("US rolls 4-1 = 3" in line for line in s.log)
+    assert any("US rolls 4-1 = 3" in line for line in map(str, s.log))
 
 
 def test_c093_without_the_effect_the_same_roll_wins():

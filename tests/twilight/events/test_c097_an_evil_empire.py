@@ -38,7 +38,7 @@ def test_c097_cancels_flower_power_in_play():
     play(s, "card:97", "event")
     assert "flower_power" not in s.effects and 59 in s.removed and 59 not in s.in_play
     assert s.vp == -3                                    # earlier Flower Power VP stay
-    assert any("cancels Flower Power" in line for line in s.log)
+    assert any("cancels Flower Power" in line for line in map(str, s.log))
     assert s.check_invariants() == []
 
 

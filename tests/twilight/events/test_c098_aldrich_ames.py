@@ -37,7 +37,7 @@ def test_c098_reveal_then_the_ussr_orders_the_us_cards():
     s = late(pos(turn=8, hands=[[98, 33], [4, 19, 26]], china=US))
     play(s, "card:98", "event")
     assert s.shown[US]["cards"] == [4, 19, 26]
-    assert any("US reveals its hand (98 Aldrich Ames)" in line for line in s.log)
+    assert any("US reveals its hand (98 Aldrich Ames)" in line for line in map(str, s.log))
     assert s.deciding_side == USSR
     assert s.legal_actions() == ["order:4", "order:19", "order:26"]
     play(s, "order:26")
@@ -124,7 +124,7 @@ def test_c098_only_the_china_card_left_the_us_passes():
     # the US holds only the China Card: it may not play it, the round passes
     assert s.deciding_side == USSR and s.ar == 3
     assert any("may not play the China Card this turn and has no other card" in line
-               for line in s.log)
+               for line in map(str, s.log))
 
 
 def test_c098_5_2_us_plays_it_for_ops_the_ussr_orders_the_rest():
@@ -186,5 +186,5 @@ def test_c098_views_the_ussr_sees_the_shown_cards_the_us_its_prompt():
     assert ussr["decision"]["prompt"] is None            # the US decides
     assert us["decision"]["kind"] == "c098_play" and us["decision"]["targets"] == {
         "card:26": 26}
-    assert "CIA Created (26), next in the order" in us["decision"]["prompt"]
+    assert "CIA Created (26), next in the order" in str(us["decision"]["prompt"])
     assert s.check_invariants() == []                    # nothing else leaks (views)

@@ -38,7 +38,7 @@ def test_c100_ussr_ends_the_game_giving_the_us_6_vp_the_ussr_leads():
     s = late(pos(turn=8, defcon=2, vp=-10, hands=[[100, 33], [19]]))
     play(s, "card:100", "event")
     assert s.deciding_side == USSR and s.legal_actions() == CHOICES
-    assert "VP then USSR +4" in s.label("wargames:end")
+    assert "VP then USSR +4" in str(s.label("wargames:end"))
     play(s, "wargames:end")
     assert s.over and s.vp == -4 and s.winner == USSR and s.end_reason == "wargames"
     r = s.result()

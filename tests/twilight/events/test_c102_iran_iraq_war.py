@@ -35,7 +35,7 @@ def war(side=USSR, inf=None, **kw):
 def test_c102_iran_invades_iraq_victory_replaces_influence_2_vp_2_milops():
     s = war(inf={"Iraq": (1, 3), "Jordan": (0, 2)}, defcon=2)
     assert s.deciding_side == USSR and s.legal_actions() == ["invade:Iraq", "invade:Iran"]
-    assert s.label("invade:Iraq") == "Iran invades Iraq (wins on 5-6)"   # Jordan US
+    assert str(s.label("invade:Iraq")) == "Iran invades Iraq (wins on 5-6)"   # Jordan US
     s.rng.force([5])                                     # 5 - 1 = 4: victory
     play(s, "invade:Iraq")
     assert where(s, "Iraq") == (4, 0) and s.vp == -2 and s.milops == [2, 0]
@@ -55,7 +55,7 @@ def test_c102_the_invading_country_counts_when_the_opponent_controls_it():
     s = war(inf={"Iran": (0, 2), "Iraq": (0, 1), "Gulf States": (0, 3),
                  "Saudi Arabia": (0, 3)})
     # Iraq invaded: Iran (US-controlled), Gulf States (US), Saudi Arabia (US) -> -3
-    assert s.label("invade:Iraq") == "Iran invades Iraq (cannot win)"
+    assert str(s.label("invade:Iraq")) == "Iran invades Iraq (cannot win)"
     s.rng.force([6])                                     # 6 - 3 = 3
     play(s, "invade:Iraq")
     assert where(s, "Iraq") == (0, 1) and s.milops == [2, 0]
@@ -79,7 +79,7 @@ def test_c102_flower_power_counts_it_when_the_us_plays_it_as_an_event():
     s = war(side=US, inf={"Iran": (3, 0)}, effects={"flower_power": {}}, vp=5)
     s.rng.force([1])
     play(s, "invade:Iran")
-    assert s.vp == 5 - 2 and any("Flower Power" in line for line in s.log)
+    assert s.vp == 5 - 2 and any("Flower Power" in line for line in map(str, s.log))
 
 
 def test_c102_flower_power_counts_it_for_ops_not_on_the_space_race():

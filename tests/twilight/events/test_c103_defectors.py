@@ -45,7 +45,7 @@ def test_c103_4_5_c_resolved_first_even_against_a_higher_value():
     assert "c031_red_scare_purge" not in s.effects
     assert 31 in s.discard
     assert any("Defectors: the USSR headline Red Scare/Purge (31) is cancelled" in line
-               for line in s.log)
+               for line in map(str, s.log))
 
 
 def test_c103_cancels_a_us_event_headlined_by_the_ussr_too():
@@ -108,7 +108,7 @@ def test_c103_d8_discarded_by_five_year_plan_in_an_action_round_nothing():
     s.rng.force([1])
     play(s, "card:5", "event")
     assert s.vp == 0 and 103 in s.discard
-    assert any("Defectors" in line and "does not happen" in line for line in s.log)
+    assert any("Defectors" in line and "does not happen" in line for line in map(str, s.log))
 
 
 def test_c103_d8_discarded_by_five_year_plan_in_the_headline_does_not_cancel():
@@ -128,7 +128,7 @@ def test_c103_discarded_by_five_year_plan_in_a_soviet_action_round_us_gains_1_vp
     s.rng.force([1])                                          # hand [103] -> Defectors
     play(s, "card:5", "ops", "event_first")
     assert s.vp == 1 and 103 in s.discard and 103 not in s.removed
-    assert any("Defectors discarded by Five Year Plan" in line for line in s.log)
+    assert any("Defectors discarded by Five Year Plan" in line for line in map(str, s.log))
     play(s, "influence", "inf:Poland", "inf:Poland", "inf:Poland")
     assert 5 in s.discard and s.deciding_side == US and clean(s) == []
 

@@ -360,8 +360,6 @@ def space_advance(state, side: int, how=None) -> bool:
     state.space[side] = box
     if how is None:
         how = msg("{side} advances", side=T.side(side))
-    elif isinstance(how, str):         # the older form, a clause without the side
-        how = msg("{side} {how}", side=T.side(side), how=how)
     state.say(msg("{how}: reaches {box} (box {number}), first.", how=how,
                   box=T.space_box(box), number=box) if first else
               msg("{how}: reaches {box} (box {number}), second.", how=how,

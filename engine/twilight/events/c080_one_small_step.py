@@ -22,7 +22,7 @@ Decisions taken:
 
 from __future__ import annotations
 
-from engine.core.i18n import msg, term
+from engine.core.i18n import msg
 
 from .. import space as SP
 from .. import terms as T
@@ -32,10 +32,7 @@ from .wording import refusal
 CARD = 80
 
 
-def _box(k: int):
-    """Space Race box ``k`` as a term (the Space Race's own names: the catalogs take them
-    from its data, like ``terms.space_box``)."""
-    return term("twilight space race", SP.SPACE[k].name)
+_box = T.space_box
 
 
 def _can_play(state, side):

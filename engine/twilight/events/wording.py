@@ -18,9 +18,8 @@ from .. import board as B
 from .. import terms as T
 
 
-def rule(card: int):
-    """A card cited as the rule of a refusal: "16 Warsaw Pact Formed"."""
-    return msg("{number} {card}", number=card, card=T.card(card))
+#: a card cited as the rule of a refusal: "16 Warsaw Pact Formed"
+rule = T.card_rule
 
 
 def refusal(card: int, reason):
@@ -38,9 +37,8 @@ def signed(n: int):
     return msg("+{n}", n=n) if n >= 0 else msg("-{n}", n=-n)
 
 
-def titled(card: int):
-    """A card as the log names it, with its number: "COMECON (14)"."""
-    return msg("{card} ({number})", card=T.card(card), number=card)
+#: a card as the log names it, with its number: "COMECON (14)"
+titled = T.card_title
 
 
 def gains_one(card: int, side: int):

@@ -18,6 +18,12 @@
   than the action strings). ``check`` is base64url of the first 6 bytes of the payload's
   SHA-256, so truncated or altered links are refused before anything is replayed.
 
+A link may point at a **moment** of the game: ``v1.<payload>.<check>@40`` opens the
+game at position 40 (after its first 40 moves; 0 is the start). The suffix is outside the
+checksum (changing it changes only where a review opens) and links without it open as
+they always did: :func:`decode_link` still returns (record, final state) and checks the
+moment; :func:`decode_moment` also returns it; :func:`split_moment` only reads it.
+
 Every problem raises :class:`RecordError` with a sentence meant for a player, and
 hostile input is refused before it costs much work: both formats are bounded (size,
 nesting depth of the JSON, number of moves, length of a move) before anything is parsed
@@ -35,6 +41,7 @@ import json
 import re
 import zlib
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from . import registry
 from .errors import IllegalAction, RecordError, reason_of
@@ -67,6 +74,7 @@ _TOO_MANY_MOVES = {
                      "app reads at most {limit}): it was not made by this app."),
     "link": N_("This link holds {count} moves, more than any real game (this app reads at "
                "most {limit}): it was not made by this app.")}
+_MOMENT = re.compile(r"[0-9]{1,9}")
 _NOT_A_LINK = msg("This is not a game link (it should start with 'v1.').")
 _VERSION = re.compile(r"v([0-9]{1,6})")
 _JSON_ESCAPES = re.compile(r"\\.", re.S)
@@ -136,11 +144,16 @@ def replay(record: Record, upto: int | None = None):
         try:
             state.apply(action)
         except IllegalAction as err:
-            raise RecordError(msg("Move {n} ({action}) cannot be played with this version of "
-                                  "the rules (the game was made by a different rules version, "
-                                  "or altered): {reason}", n=i + 1, action=quote(action),
-                                  reason=reason_of(err))) from None
+            raise unplayable(i, action, err) from None
     return state
+
+
+def unplayable(i: int, action, err: IllegalAction) -> RecordError:
+    """The refusal of a record whose move ``i`` (from 0) is not legal."""
+    return RecordError(msg("Move {n} ({action}) cannot be played with this version of the "
+                           "rules (the game was made by a different rules version, or "
+                           "altered): {reason}", n=i + 1, action=quote(action),
+                           reason=reason_of(err)))
 
 
 # ---------------------------------------------------------------- bounded JSON
@@ -285,8 +298,12 @@ def _read_varints(data: bytes) -> list[int]:
     return numbers
 
 
-def encode_link(record: Record) -> str:
-    """The whole game as a short text for a URL fragment."""
+def encode_link(record: Record, at: int | None = None) -> str:
+    """The whole game as a short text for a URL fragment; ``at``: the position (0 to the
+    number of moves) a review of the link opens at, written ``@N`` after the link."""
+    if at is not None and (isinstance(at, bool) or not isinstance(at, int)
+                           or not 0 <= at <= len(record.actions)):
+        raise RecordError(_moment_range(at, len(record.actions)))
     state = new_state(record)
     indices = []
     for action in record.actions:
@@ -299,11 +316,56 @@ def encode_link(record: Record) -> str:
         head["p"] = record.players
     header = json.dumps(head, sort_keys=True, separators=(",", ":")).encode()
     payload = zlib.compress(header + b"\n" + _varints(indices), 9)
-    return f"v{LINK_VERSION}.{_b64(payload)}.{_b64(hashlib.sha256(payload).digest()[:6])}"
+    link = f"v{LINK_VERSION}.{_b64(payload)}.{_b64(hashlib.sha256(payload).digest()[:6])}"
+    return link if at is None else f"{link}@{at}"
+
+
+def _moment_range(at, moves: int):
+    return nmsg("This link points to move {at}, but its game has only {n} move (a moment "
+                "is a number from 0, the start, to {n}).",
+                "This link points to move {at}, but its game has only {n} moves (a moment "
+                "is a number from 0, the start, to {n}).", moves, at=quote(at, 12))
+
+
+def split_moment(text) -> tuple:
+    """``(link, moment)``: a link text without its ``@N`` suffix, and N (None without
+    one). Only reads the suffix (RecordError when it is not a number); whether the game
+    has that many moves is checked by :func:`decode_link`. A ``%40`` (an ``@`` escaped
+    on its way through a URL) counts as ``@``; anything else is returned unchanged."""
+    if not isinstance(text, str):
+        return text, None
+    head, sep, tail = text.strip().partition("@")
+    if not sep and "%40" in text:
+        head, sep, tail = text.strip().partition("%40")
+    if not sep:
+        return text, None
+    if not _MOMENT.fullmatch(tail):
+        raise RecordError(msg("The link's moment {moment} is not a move number: after the "
+                              "'@' comes the number of moves played at that moment (0 is "
+                              "the start).", moment=quote("@" + tail, 20)))
+    return head, int(tail)
+
+
+class LinkMoment(NamedTuple):
+    """What :func:`decode_moment` reads: the record, its final state, and the moment
+    (the position a review opens at; None when the link names none)."""
+    record: Record
+    state: object
+    at: int | None
 
 
 def decode_link(text: str) -> tuple[Record, object]:
-    """Parse and replay a link made by :func:`encode_link`: returns (record, state)."""
+    """Parse and replay a link made by :func:`encode_link`: returns (record, state), the
+    final state (a moment ``@N`` is checked, see :func:`decode_moment`)."""
+    record, state, _at = decode_moment(text)
+    return record, state
+
+
+def decode_moment(text: str) -> LinkMoment:
+    """Parse and replay a link, with or without a moment ``@N``: ``(record, state, at)``
+    (``state`` is the final state; ``at`` None without a moment). A moment beyond the
+    game's moves is refused before anything is replayed."""
+    text, at = split_moment(text)
     if not isinstance(text, str):
         raise RecordError(_NOT_A_LINK)
     if len(text) > MAX_LINK_CHARS:
@@ -337,7 +399,10 @@ def decode_link(text: str) -> tuple[Record, object]:
     if not isinstance(head, dict):
         raise RecordError(msg("The link is damaged: its header is not readable."))
     # every byte below 0x80 ends one move (LEB128): count them before reading any
-    _check_move_count(len(moves.translate(None, _HIGH_BYTES)), "link")
+    count = len(moves.translate(None, _HIGH_BYTES))
+    _check_move_count(count, "link")
+    if at is not None and at > count:
+        raise RecordError(_moment_range(at, count))
     indices = _read_varints(moves)
     record = _record_from_fields(head.get("g"), head.get("o"), head.get("s"), [])
     record.players = check_players(head.get("p"), "link")
@@ -354,7 +419,7 @@ def decode_link(text: str) -> tuple[Record, object]:
     if state.digest()[:_DIGEST_PREFIX] != head.get("h"):
         raise RecordError(msg("The link does not lead to the position it was made from "
                               "(altered, or made by a different rules version)."))
-    return record, state
+    return LinkMoment(record, state, at)
 
 
 _HIGH_BYTES = bytes(range(0x80, 0x100))

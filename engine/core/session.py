@@ -10,7 +10,7 @@ from __future__ import annotations
 from . import registry
 from .errors import RecordError
 from .i18n import msg
-from .record import (Record, check_players, decode_link, encode_link, new_state,
+from .record import (Record, check_players, decode_moment, encode_link, new_state,
                      record_from_json, record_to_json)
 
 
@@ -24,6 +24,8 @@ class Session:
                              check_players(players, "new game"))
         self._undo: list = []        # states before each undoable action, newest last
         self._last_turn: tuple | None = None
+        #: the moment a link pointed at (``@N``: the position a review opens at), or None
+        self.moment: int | None = None
 
     @classmethod
     def _from(cls, record: Record, state) -> "Session":
@@ -31,6 +33,7 @@ class Session:
         self.spec, self.record, self.state, self._undo = (registry.get_spec(record.game), record,
                                                           state, [])
         self._last_turn = None
+        self.moment = None
         return self
 
     # ---- playing ------------------------------------------------------------------
@@ -81,9 +84,16 @@ class Session:
     def from_json(cls, text: str) -> "Session":
         return cls._from(*record_from_json(text))
 
-    def to_link(self) -> str:
-        return encode_link(self.record)
+    def to_link(self, at: int | None = None) -> str:
+        """The game as a link; ``at``: a moment (a position, 0 to the moves played) for a
+        review to open at (see :func:`~engine.core.record.encode_link`)."""
+        return encode_link(self.record, at)
 
     @classmethod
     def from_link(cls, text: str) -> "Session":
-        return cls._from(*decode_link(text))
+        """The game of a link, at its end; a moment ``@N`` in the link is kept in
+        :attr:`moment`."""
+        record, state, at = decode_moment(text)
+        self = cls._from(record, state)
+        self.moment = at
+        return self

@@ -50,6 +50,22 @@ def _same_kind(opt: OptionSpec, value):
 
 
 @dataclass(frozen=True)
+class Stats:
+    """The numbers a game's review charts, declared in its ``GameSpec(stats=...)``.
+
+    ``sample(state) -> {key: number}`` reads them from a position (VP, armies...);
+    ``count(state, action) -> {key: number} | None``, given the position *before*
+    ``action``, says what that move adds to running totals (cards played for their
+    event...), whose keys ``counted`` lists (they start at 0). Keys are identifiers
+    (``"vp"``, ``"milops.USSR"``, ``"armies.2"``), never words for a person: the page
+    names the series (docs/REVIEW.md)."""
+
+    sample: Callable
+    count: Callable | None = None
+    counted: tuple = ()
+
+
+@dataclass(frozen=True)
 class GameSpec:
     name: str
     title: str
@@ -73,6 +89,13 @@ class GameSpec:
     # every term the game takes from its data (card titles, countries, territories):
     # ``terms() -> iterable of Msg``, so that the message catalogs hold them
     terms: Callable | None = None
+    # the review of a game (engine/core/history.py): ``round_key(state) -> tuple`` names
+    # the round (Twilight's turn and action round, Risk's turn) the position's pending
+    # decision belongs to: a new round begins wherever it changes; ``stats`` (a
+    # :class:`Stats`, or a function ``state -> {key: number}``) gives the numbers the
+    # review's charts draw, sampled at the end of every round
+    round_key: Callable | None = None
+    stats: Any = None
 
     def normalize_options(self, options: dict | None, *, record: bool = False) -> dict:
         """Fill defaults and refuse unknown keys or values (RecordError, player-readable).

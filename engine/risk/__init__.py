@@ -100,6 +100,7 @@ from engine.core import GameSpec, OptionSpec, registry
 from engine.core.i18n import msg, term
 from engine.core.text import quote
 
+from . import review
 from .board import export_map
 from .cards import export_cards
 from .missions import export_missions
@@ -172,6 +173,7 @@ SPEC = GameSpec(
     # report how many games hit the cap (summary "flags")
     simulation_options={"max_turns": 200},
     view=build_view,
+    round_key=review.round_key, stats=review.STATS,
 )
 registry.register(SPEC)
 

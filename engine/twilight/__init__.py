@@ -13,6 +13,7 @@ from engine.core import GameSpec, registry
 
 from . import cards as C
 from . import mapdata
+from . import review
 from . import space as SP
 from . import summary
 from .advice import advice
@@ -49,6 +50,7 @@ SPEC = GameSpec(
              "summary": summary.changes},
     view=build_view, advice=lambda state, viewer: advice(state, state.side_of(viewer)),
     check_view=check_views, terms=all_terms,
+    round_key=review.round_key, stats=review.STATS,
 )
 registry.register(SPEC)
 

@@ -8,12 +8,12 @@ from .rng import Rng
 
 
 def random_record(game: str, options: dict | None = None, seed: int = 0,
-                  chooser: int | None = None, limit: int = 200_000) -> Record:
+                  chooser: Rng | None = None, limit: int = 200_000) -> Record:
     """A game played to its end (or ``limit`` moves) by uniformly random legal moves, as
     ``python -m engine simulate`` plays them: the game's dice come from ``seed``, the
-    choices from their own generator (``chooser``, default ``seed``)."""
+    choices from their own generator (``chooser``, by default one seeded from ``seed``)."""
     state = registry.get_spec(game).new(options, seed)
-    pick = Rng((seed if chooser is None else chooser) ^ 0x5EED)
+    pick = Rng(seed ^ 0x5EED) if chooser is None else chooser
     actions = []
     while not state.is_over and len(actions) < limit:
         legal = state.legal_actions()
@@ -31,3 +31,14 @@ def positions(record: Record):
     for action in record.actions:
         state.apply(action)
         yield state
+
+
+def at_rows(record: Record, rows: list):
+    """``(row, position)`` for every chart row of a review (``History.series()``), the
+    position being the one the row was read at (``row["at"]``), replayed once in order."""
+    by_position: dict = {}
+    for row in rows:
+        by_position.setdefault(row["at"], []).append(row)
+    for i, state in enumerate(positions(record)):
+        for row in by_position.get(i, ()):
+            yield row, state

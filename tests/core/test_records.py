@@ -7,20 +7,12 @@ import pytest
 from engine.core import (IllegalAction, Record, RecordError, Session, decode_link, encode_link,
                          record_from_json, record_to_json, replay)
 from engine.core.rng import Rng
+from engine.core.testing import random_record as playout
 from engine.games import get_spec
 
 
 def random_record(seed: int, moves: int = 60, game: str = "demo", options=None) -> Record:
-    spec = get_spec(game)
-    state = spec.new(options, seed)
-    chooser = Rng(seed + 1000)
-    actions = []
-    while not state.is_over and len(actions) < moves:
-        legal = state.legal_actions()
-        action = legal[chooser.randbelow(len(legal))]
-        state.apply(action)
-        actions.append(action)
-    return Record(game, dict(state.options), seed, actions)
+    return playout(game, options, seed, Rng(seed + 1000), limit=moves)
 
 
 def test_same_record_same_state():

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import History, Record, replay
-from engine.core.testing import positions, random_record
+from engine.core.testing import at_rows, positions, random_record
 from engine.risk import SPEC, review
 
 GAMES = [({"variant": "classic", "players": 3}, 0),
@@ -68,14 +68,10 @@ def test_each_round_s_numbers_are_those_of_its_last_position(game):
     record, history = game
     rows = history.series()
     assert len(rows) == len(history.rounds()) + 1
-    at = {}
-    for row in rows:
-        at.setdefault(row["at"], []).append(row)
     checked = 0
-    for i, state in enumerate(positions(record)):
-        for row in at.get(i, ()):
-            assert row["values"] == _from_view(state.view(None)), i
-            checked += 1
+    for row, state in at_rows(record, rows):
+        assert row["values"] == _from_view(state.view(None)), row["at"]
+        checked += 1
     assert checked == len(rows)
 
 

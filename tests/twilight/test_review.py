@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from engine.core import History, Record, replay
-from engine.core.testing import positions, random_record
+from engine.core.testing import at_rows, positions, random_record
 from engine.twilight import SPEC
 from engine.twilight import cards as C
 from engine.twilight import review
@@ -66,15 +66,11 @@ def test_each_round_s_numbers_are_those_of_its_last_position(games):
     for record in games:
         history = History(record)
         rows = history.series()
-        at = {}
-        for row in rows:
-            at.setdefault(row["at"], []).append(row)
         seen = 0
-        for i, state in enumerate(positions(record)):
-            for row in at.get(i, ()):
-                expected = _from_view(state.view(None))
-                assert {k: row["values"][k] for k in expected} == expected, (record.seed, i)
-                seen += 1
+        for row, state in at_rows(record, rows):
+            expected = _from_view(state.view(None))
+            assert {k: row["values"][k] for k in expected} == expected, (record.seed, row)
+            seen += 1
         assert seen == len(rows) == len(history.rounds()) + 1
         assert set(rows[-1]["values"]) == set(expected) | set(review.COUNTED)
 

@@ -8,6 +8,7 @@ import sys
 import pytest
 
 from engine.core import History, Record, replay
+from engine.core.i18n import is_msg, text
 from engine.core.testing import at_rows, positions, random_record
 from engine.twilight import SPEC
 from engine.twilight import cards as C
@@ -164,11 +165,19 @@ def _secret_cards(state) -> set:
     return out - {int(key[1:4]) for key in state.effects if key[1:4].isdigit()}
 
 
+_TITLES = {n: text(C.title(n)) for n in C.ALL}
+_BY_NAME = {C.NAME[n]: n for n in C.ALL}
+
+
 def _cards_named(data, key=None, out=None) -> set:
     """Card numbers anywhere in ``data`` (its log left out): under a key that holds
-    cards, in an action naming one, in a card's title."""
+    cards, in an action naming one, in a card's title or term, in any message's text."""
     out = set() if out is None else out
-    if isinstance(data, dict):
+    if is_msg(data):
+        if data.get("ctx") == "twilight card" and data["id"] in _BY_NAME:
+            out.add(_BY_NAME[data["id"]])
+        _cards_named(text(data), key, out)
+    elif isinstance(data, dict):
         for k, v in data.items():
             if k != "log":
                 _cards_named(v, k, out)
@@ -182,8 +191,8 @@ def _cards_named(data, key=None, out=None) -> set:
                    "resolving"):
             out.add(data)
     elif isinstance(data, str):
-        for n in C.ALL:
-            if C.title(n) in data or data.endswith(f":{n}") and ":" in data:
+        for n, title in _TITLES.items():
+            if title in data or data.endswith(f":{n}") and ":" in data:
                 out.add(n)
     return out
 

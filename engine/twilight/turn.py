@@ -446,8 +446,19 @@ def next_slot(state):
             return r, s
 
 
+def round_over(state) -> bool:
+    """The ``action_round_end`` hooks (NORAD): True when one pushed frames."""
+    if state.effects:
+        for fn in RULES.active("action_round_end", state.effects):
+            if fn(state):
+                return True
+    return False
+
+
 @step("ar")
 def _action_round(state):
+    if round_over(state):
+        return
     slot = next_slot(state)
     if slot is None:
         state.step = "turn_end"
@@ -472,6 +483,8 @@ def _action_round(state):
 # ---------------------------------------------------------------- end of turn (4.5 E-J)
 @step("turn_end")
 def _turn_end(state):
+    if round_over(state):
+        return
     # E: military operations (8.2.1)
     need = state.defcon
     short = [max(0, need - state.milops[s]) for s in (USSR, US)]

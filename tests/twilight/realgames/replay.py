@@ -470,6 +470,8 @@ class BlockRun:
             a = fn(f, legal)
         else:
             a = self.generic(f, legal)
+        if a is None and len(legal) == 1:
+            a = legal[0]                       # nothing to choose
         if a is None:
             self.fail(f"no action for decision {kind} (legal {legal[:12]})")
         self.d.apply(a)
@@ -497,8 +499,15 @@ class BlockRun:
             return "ops_first"
         return "ops_first"
 
+    def empty_use(self, u):
+        """A ``Use`` with nothing after it (Che's ``Coup (3 Ops):`` with no target)."""
+        k = self.recs.index(u)
+        nxt = self.recs[k + 1] if k + 1 < len(self.recs) else None
+        return nxt is None or isinstance(nxt, P.Use)
+
     def on_ops(self, f, legal):
-        uses = [u for u in self.uses() if id(u) not in self.used and u.kind != "event"]
+        uses = [u for u in self.uses() if id(u) not in self.used and u.kind != "event"
+                and not (u.kind == "coup" and self.empty_use(u))]
         if not uses:
             self.fail("operations not logged")
         u = self.take(uses[0])
@@ -584,6 +593,109 @@ class BlockRun:
             if u[3] is not None:
                 return "warsaw:remove" if u[2] < 0 else "warsaw:add"
         return legal[0]
+
+    def on_c024_invade(self, f, legal):
+        r = self.next_rec(P.War)
+        if r is not None and "invade:" + r.country in legal:
+            self.take(r)
+            return "invade:" + r.country
+        return None
+
+    def on_c042_trap(self, f, legal):
+        r = self.next_rec(P.CardAction, lambda r: r.action == "discards")
+        if r is not None:
+            self.take(r)
+            for a in ("discard:%d" % r.card.number, "card:%d" % r.card.number):
+                if a in legal:
+                    return a
+        if self.b.card is not None and "card:%d" % self.b.card.number in legal:
+            return "card:%d" % self.b.card.number
+        return "pass" if "pass" in legal else None
+
+    on_c044_trap = on_c042_trap
+
+    def on_c036_target(self, f, legal):
+        r = self.next_rec(P.War)
+        if r is not None and "war:" + r.country in legal:
+            self.take(r)
+            return "war:" + r.country
+        return None
+
+    def on_c108_tehran(self, f, legal):
+        # replay-only: the cards the log discards are put on top of the draw pile (the
+        # frame keeps only how many cards are looked at, see c108_our_man_in_tehran)
+        s = self.s
+        r = self.next_rec(P.CardAction, lambda r: r.action == "discards")
+        if r is None:
+            return "done"
+        card = r.card.number
+        k = f["look"] - f["gone"]
+        top = s.deck[len(s.deck) - k:]
+        if card not in top:
+            if card not in s.deck:
+                self.fail(f"{r.card.name} is not in the draw pile for Our Man in Tehran")
+            j, t = s.deck.index(card), len(s.deck) - 1
+            s.deck[j], s.deck[t] = s.deck[t], s.deck[j]
+            s._legal = None
+        self.take(r)
+        return "discard:%d" % card
+
+    def on_c077_discard(self, f, legal):
+        r = self.next_rec(P.CardAction, lambda r: r.action == "discards")
+        if r is not None and "discard:%d" % r.card.number in legal:
+            self.take(r)
+            return "discard:%d" % r.card.number
+        return "done"
+
+    def on_c043_search(self, f, legal):
+        r = self.next_rec(P.CardAction, lambda r: r.action == "reveals")
+        if r is not None and "salt:%d" % r.card.number in legal:
+            self.take(r)
+            return "salt:%d" % r.card.number
+        return "decline"
+
+    def on_c049_give(self, f, legal):
+        r = self.next_rec(P.CardAction, lambda r: r.action == "reveals")
+        if r is not None and "give:%d" % r.card.number in legal:
+            self.take(r)
+            return "give:%d" % r.card.number
+        return None
+
+    def on_c111_discard(self, f, legal):
+        r = self.next_rec(P.CardAction, lambda r: r.action == "discards")
+        if r is not None and "discard:%d" % r.card.number in legal:
+            self.take(r)
+            return "discard:%d" % r.card.number
+        return None
+
+    def choice_c047_coup(self, f, legal):
+        uses = [u for u in self.uses() if id(u) not in self.used and u.kind != "event"]
+        if uses and uses[0].kind in ("coup", "realignment"):
+            self.take(uses[0])
+            return "coup" if uses[0].kind == "coup" else "realign"
+        return "no_coup"
+
+    def choice_c107_coup(self, f, legal):
+        uses = [u for u in self.uses() if id(u) not in self.used and u.kind == "coup"]
+        if uses:
+            u = self.take(uses[0])
+            k = self.recs.index(u)
+            nxt = self.recs[k + 1] if k + 1 < len(self.recs) else None
+            if isinstance(nxt, P.Target) and "coup:" + nxt.country in legal:
+                self.take(nxt)
+                return "coup:" + nxt.country
+        return "decline"
+
+    def choice_c067_choice(self, f, legal):
+        r = self.next_rec(P.CardAction, lambda r: r.action == "plays")
+        if r is not None:
+            self.take(r)
+            return "grain:play"
+        return "grain:return"
+
+    def choice_c104_place(self, f, legal):
+        c = self.take_unit({a[4:] for a in legal if a.startswith("inf:")}, sign=1)
+        return "inf:" + c if c else "decline"
 
     def generic(self, f, legal):
         """Allot-like frames (``verb:Country``): the next logged influence point."""

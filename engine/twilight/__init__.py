@@ -35,18 +35,32 @@ def export_map() -> dict:
     }
 
 
-def export_cards() -> list:
+def _export(numbers, deluxe: bool) -> list:
     side = {0: "USSR", 1: "US", 2: "both"}
     return [{"number": n, "name": C.NAME[n], "name_it": C.NAME_IT[n], "ops": C.OPS[n],
              "side": side[C.SIDE[n]], "era": C.ERA[n], "starred": C.STARRED[n],
              "persistent": C.PERSISTENT[n], "scoring": C.SCORING[n],
-             "implemented": implemented(n), "text": C.TEXT[n]} for n in C.ALL]
+             "implemented": implemented(n), "text": C.TEXT[n],
+             **({"printed": C.printed_number(n, {"edition": "deluxe"}),
+                 "optional": n in C.OPTIONAL} if deluxe else {})} for n in numbers]
+
+
+def export_cards() -> list:
+    """The 2nd edition's cards (the default game)."""
+    return _export([n for n in C.ALL if n not in C.DELUXE_ONLY], False)
+
+
+def export_deluxe_cards() -> list:
+    """Every card a Deluxe game may use: ``printed`` is the Deluxe number, ``optional``
+    marks 104-110 (issue 22)."""
+    return _export(C.ALL, True)
 
 
 SPEC = GameSpec(
     name="twilight", title="Twilight Struggle", state_class=TwilightState,
     options=OPTIONS,
-    exports={"map": export_map, "cards": export_cards, "space": SP.export,
+    exports={"map": export_map, "cards": export_cards, "deluxe_cards": export_deluxe_cards,
+             "space": SP.export,
              "summary": summary.changes},
     view=build_view, advice=lambda state, viewer: advice(state, state.side_of(viewer)),
     check_view=check_views, terms=all_terms,

@@ -415,3 +415,51 @@ SCORING_CARDS = tuple(c[0] for c in CARDS if c[8])
 
 # The five war events of rule 7.6 (card numbers).
 WAR_CARDS = (11, 13, 24, 36, 102)
+
+# ---- Deluxe edition only (docs/twilight/editions.md sections 3 and 4) -------------
+# Not part of the 2nd edition's deck (``CARDS``): ``cards.ERA_CARDS`` and so the 2nd
+# edition's decks and shuffles do not change. Engine numbers 104-110 are the Deluxe
+# numbers of the seven optional cards; 111 is the engine number of the Deluxe "Aldrich
+# Ames Remix", which replaces 98 Aldrich Ames in a Deluxe deck and is printed as 98.
+# Sources: docs/twilight/editions.md (TW, GS, MV); the summaries are our own words.
+DELUXE_CARDS = (
+    (104, "The Cambridge Five", "I Cinque di Cambridge", 2, "USSR", "early",
+     False, False, False,
+     "The US reveals the scoring cards in its hand. If any, the USSR may add 1 "
+     "Influence to one country of a region named by one of them. Not playable as an "
+     "event in the Late War."),
+    (105, "Special Relationship", "Relazione Speciale", 2, "US", "early",
+     False, False, False,
+     "If the US controls the UK: with NATO in effect, 2 US Influence in one Western "
+     "European country and 2 VP; without NATO, 1 US Influence in one country adjacent "
+     "to the UK."),
+    (106, "NORAD", "NORAD", 3, "US", "early", True, True, False,
+     "While the US controls Canada, at the end of each action round in which DEFCON "
+     "moved to 2, the US adds 1 Influence to a country that already has US Influence. "
+     "Cancelled by Quagmire."),
+    (107, "Che", "Che", 3, "USSR", "mid", False, False, False,
+     "The USSR may make a coup attempt with this card's Ops against a non-battleground "
+     "country of Central America, South America or Africa; if it removes US "
+     "Influence, a second attempt against another such country."),
+    (108, "Our Man in Tehran", "Il Nostro Uomo a Teheran", 2, "US", "mid",
+     True, False, False,
+     "If the US controls a Middle East country: the US looks at the top 5 cards of the "
+     "draw pile, discards any of them (shown to the USSR, no events), returns the rest "
+     "and the draw pile is reshuffled."),
+    (109, "Yuri and Samantha", "Yuri e Samantha", 2, "USSR", "late", True, False, False,
+     "For the rest of the turn the USSR gains 1 VP for each US coup attempt."),
+    (110, "AWACS Sale to Saudis", "Vendita di AWACS ai Sauditi", 3, "US", "late",
+     True, True, False,
+     "2 US Influence in Saudi Arabia. Muslim Revolution can no longer be played as an "
+     "event."),
+    (111, "Aldrich Ames Remix", "Aldrich Ames Remix", 3, "USSR", "late",
+     True, False, False,
+     "The US hand is shown to the USSR for the rest of the turn; the USSR discards one "
+     "card of it (its event does not happen)."),
+)
+
+#: engine number -> the number printed on the Deluxe card, where they differ
+DELUXE_NUMBER = {35: 81, 81: 101, 101: 35, 111: 98}
+#: the seven optional cards of the Deluxe edition (engine numbers = Deluxe numbers)
+OPTIONAL_CARDS = (104, 105, 106, 107, 108, 109, 110)
+ALDRICH_AMES, ALDRICH_AMES_REMIX = 98, 111

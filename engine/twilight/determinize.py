@@ -46,10 +46,10 @@ def public_state(state, side) -> dict:
     return snap
 
 
-def _game_cards(eras) -> list[int]:
+def _game_cards(eras, options) -> list[int]:
     out = [C.CHINA]
     for era in eras:
-        out.extend(c for c in C.ERA_CARDS[era] if implemented(c))
+        out.extend(c for c in C.era_cards(options, era) if implemented(c))
     return out
 
 
@@ -59,11 +59,11 @@ def unknown_cards(ps: dict, side: int, revealed=()) -> tuple[list[int], list[int
     known.update(ps["discard"], ps["removed"], ps["in_play"])
     known.update(r["card"] for r in ps["resolving"])
     known.update(c for c in ps["headline"] if c is not None and c != HIDDEN)
-    if ps["china"] is not None:
+    if ps["china"] is not None or "chinese_civil_war" in ps["effects"]:
         known.add(C.CHINA)
     opp_known = sorted(c for c in set(revealed) if c not in known)
     known.update(opp_known)
-    pool = [c for c in _game_cards(ps["eras"]) if c not in known]
+    pool = [c for c in _game_cards(ps["eras"], ps["options"]) if c not in known]
     return opp_known, pool
 
 

@@ -333,6 +333,9 @@ def _points_legal(state, f):
             if hooks and any(fn(state, side, i) for fn in hooks):
                 continue
             out.append("inf:" + NAMES[i])
+        if side == 0 and _CIVIL_WAR in state.effects and f["points"] + sum(
+                b[1] for b in f["bonuses"] if b[0] == "Asia") - spent >= 1:
+            out.append(_CIVIL_WAR_ACTION)        # 12: the Chinese Civil War space
     if mode != "inf":
         placed = f["placed"]
         for i in realign_targets(state, side):
@@ -341,10 +344,24 @@ def _points_legal(state, f):
     return out
 
 
+#: the Chinese Civil War variant (12, ``china.py``): its space takes USSR influence from
+#: operations; it counts as in Asia (not Southeast Asia) for the scope bonuses
+_CIVIL_WAR = "chinese_civil_war"
+_CIVIL_WAR_ACTION = "inf:Chinese Civil War"
+
+
 def _points_apply(state, f, action):
     verb, name = action.verb, action.arg
-    i = INDEX[name]
     side = f["side"]
+    if action == _CIVIL_WAR_ACTION:
+        from .china import civil_war_place
+        f["bonuses"] = [b for b in f["bonuses"] if b[0] == "Asia"]
+        f["spent"] += 1
+        civil_war_place(state)
+        if remaining(f) <= 0 and state.stack and state.stack[-1] is f:
+            state.pop()
+        return
+    i = INDEX[name]
     if verb == "inf":
         cost = place_cost(state, side, i)
         _keep_bonuses(f, i)
@@ -448,6 +465,8 @@ def _realign_label(state, side, name):
 
 def _points_label(state, f, action):
     verb, name = action.verb, action.arg
+    if action == _CIVIL_WAR_ACTION:
+        return msg("Influence in the Chinese Civil War (1)")
     if verb == "inf":
         i = INDEX[name]
         return msg("Influence in {country} ({cost})", country=T.country(i),

@@ -39,6 +39,11 @@ HOOK_POINTS = (
     "can_headline",      # fn(state, side, card) -> None or a refusal (message; 4.5 C)
     "action_round_start",  # fn(state, side) -> bool: as side's action round begins; True
                            # when the effect took the round over (pushed its own frames)
+    "action_round_end",  # fn(state) -> bool: once an action round is over, before the
+                         # next one (or the end of the turn); True when it pushed frames
+                         # (the step then runs again once they are resolved)
+    "card_used",         # fn(state, side, card, how): an action round's card is about to
+                         # be used (how: event / ops / space), before anything resolves
     "anytime_actions",   # fn(state, side) -> [(action, label, apply_fn | None, why)]: extra
                          # actions side may take at each of its decisions (TwilightState);
                          # label and why are messages

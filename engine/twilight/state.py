@@ -227,7 +227,10 @@ class TwilightState(Flow, State):
 
     # ------------------------------------------------------------ rules helpers
     def say(self, line) -> None:
-        """A log line: a message (``engine.core.i18n.msg``), never a sentence."""
+        """A log line: a message (``engine.core.i18n.msg``), never a sentence. A Deluxe
+        game's log names the cards with their Deluxe numbers (``terms.deluxe_numbers``)."""
+        if self.options.get("edition") == "deluxe":
+            line = T.deluxe_numbers(line)
         self.log.append(line)
 
     def vp_text(self):
@@ -434,11 +437,12 @@ class TwilightState(Flow, State):
                 r["card"] == C.CHINA for r in self.resolving)):
             p.append(f"the China Card is in {seen[C.CHINA]}")
         for era in self.eras:
-            for c in C.ERA_CARDS[era]:
+            for c in C.era_cards(self.options, era):
                 if c not in seen and implemented(c):
                     p.append(f"card {c} ({C.NAME[c]}) is nowhere")
         china_playing = any(r["card"] == C.CHINA for r in self.resolving)
-        if (self.china not in (0, 1)) != china_playing:
+        civil_war = "chinese_civil_war" in self.effects      # 12: nobody holds it
+        if (self.china not in (0, 1)) != (china_playing or civil_war):
             p.append(f"the China Card: holder {self.china}, being played {china_playing}")
         if not self.over:
             for s in (0, 1):

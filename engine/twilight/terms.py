@@ -25,10 +25,22 @@ CARD, CARD_TEXT, COUNTRY, REGION, SIDE, SPACE = (
     "twilight side", "twilight space race")
 
 _SIDES = tuple(term(SIDE, name) for name in B.SIDES)
-_CARDS = {c[0]: term(CARD, c[1]) for c in carddata.CARDS}
-_TEXTS = {c[0]: term(CARD_TEXT, c[9]) for c in carddata.CARDS}
-_TITLES = {n: msg("{card} ({number})", card=t, number=n) for n, t in _CARDS.items()}
-_RULES = {n: msg("{number} {card}", number=n, card=t) for n, t in _CARDS.items()}
+_ALL_CARDS = carddata.CARDS + carddata.DELUXE_CARDS
+_CARDS = {c[0]: term(CARD, c[1]) for c in _ALL_CARDS}
+_TEXTS = {c[0]: term(CARD_TEXT, c[9]) for c in _ALL_CARDS}
+#: the number a card's title shows: the engine's, except for the Deluxe-only Aldrich
+#: Ames Remix (engine 111), printed as 98 (it exists in Deluxe games only)
+_SHOWN = {n: (carddata.DELUXE_NUMBER[n] if n == carddata.ALDRICH_AMES_REMIX else n)
+          for n in _CARDS}
+_TITLES = {n: msg("{card} ({number})", card=t, number=_SHOWN[n]) for n, t in _CARDS.items()}
+_RULES = {n: msg("{number} {card}", number=_SHOWN[n], card=t) for n, t in _CARDS.items()}
+#: a Deluxe game shows the Deluxe numbers (35 Formosan Resolution, 81 South America
+#: Scoring, 101 Solidarity): the titles of those cards as such a game says them
+_DELUXE_SWAP = {}
+for _n, _d in carddata.DELUXE_NUMBER.items():
+    if _n != carddata.ALDRICH_AMES_REMIX:
+        _DELUXE_SWAP[id(_TITLES[_n])] = msg("{card} ({number})", card=_CARDS[_n], number=_d)
+        _DELUXE_SWAP[id(_RULES[_n])] = msg("{number} {card}", number=_d, card=_CARDS[_n])
 _COUNTRIES = tuple(term(COUNTRY, name) for name in B.NAMES)
 _NAMED = {**{name: _COUNTRIES[i] for i, name in enumerate(B.NAMES)},
           **{name: term(COUNTRY, name) for name in mapdata.SUPERPOWERS}}
@@ -59,6 +71,37 @@ def card_title(n: int):
 def card_rule(n: int):
     """A card as a refusal starts (in place of a rule number): ``14 COMECON``."""
     return _RULES[n]
+
+
+def deluxe_numbers(value):
+    """``value`` (a message, or a list of them) with the titles of the three cards the
+    Deluxe edition numbers differently (35, 81, 101) showing their Deluxe numbers; the
+    same object when nothing changes (the common case costs a walk, no copy)."""
+    if isinstance(value, dict):
+        swap = _DELUXE_SWAP.get(id(value))
+        if swap is not None:
+            return swap
+        args = value.get("args")
+        if not args:
+            return value
+        new = None
+        for k, v in args.items():
+            if isinstance(v, (dict, list)):
+                w = deluxe_numbers(v)
+                if w is not v:
+                    if new is None:
+                        new = dict(args)
+                    new[k] = w
+        if new is None:
+            return value
+        out = type(value)(value["id"])
+        out.update(value)
+        out["args"] = new
+        return out
+    if isinstance(value, list):
+        items = [deluxe_numbers(v) for v in value]
+        return value if all(a is b for a, b in zip(items, value)) else items
+    return value
 
 
 def country(i: int):

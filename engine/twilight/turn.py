@@ -39,11 +39,12 @@ ERA_SHUFFLED = {
 def add_era(state, era: str) -> None:
     """4.4: add an era's (implemented) cards to the draw pile and reshuffle it; the
     discards stay where they are."""
-    new = [c for c in C.ERA_CARDS[era] if implemented(c)]
+    era_cards = C.era_cards(state.options, era)
+    new = [c for c in era_cards if implemented(c)]
     state.eras.append(era)
     state.deck.extend(new)
     state.rng.shuffle(state.deck)
-    left_out = len(C.ERA_CARDS[era]) - len(new)
+    left_out = len(era_cards) - len(new)
     state.say(msg(ERA_SHUFFLED[era], n=len(new)))
     if left_out:
         state.say(nmsg("{n} card whose event is not implemented yet is left out.",
@@ -105,7 +106,16 @@ def _start(state):
 @step("deal0")
 def _deal0(state):
     """3.1-3.3: the Early War deck, 8 cards each, the China Card to the USSR face up,
-    the fixed influence, then the free placements (USSR first)."""
+    the fixed influence, then the free placements (USSR first), then the handicap
+    (11.1.4). The Deluxe edition adds US 2 in Canada to the fixed influence; the Late
+    War scenario has its own setup (``scenario.late_war_setup``); the Chinese Civil War
+    variant keeps the China Card off both hands (12)."""
+    if state.options.get("scenario") == "late_war":
+        from .scenario import late_war_setup
+        late_war_setup(state)
+        push_handicap(state)
+        state.step = "scenario_begin"
+        return
     add_era(state, "early")
     state.china, state.china_up = USSR, True
     deal(state)
@@ -113,10 +123,75 @@ def _deal0(state):
     for s in (USSR, US):
         for i in range(B.N):
             state.inf[s][i] += inf[s][i]
-    state.say(msg("Setup influence placed (3.2, 3.3)."))
+    if C.is_deluxe(state.options):
+        state.inf[US][INDEX["Canada"]] += DELUXE_CANADA
+        state.say(msg("Setup influence placed (3.2, 3.3; Deluxe edition: the US has 2 in "
+                      "Canada)."))
+    else:
+        state.say(msg("Setup influence placed (3.2, 3.3)."))
+    if state.options.get("chinese_civil_war"):
+        from .china import start_civil_war
+        start_civil_war(state)
+    push_handicap(state)
     state.push({"kind": "setup", "side": US, "left": SETUP_FREE[US][0]})
     state.push({"kind": "setup", "side": USSR, "left": SETUP_FREE[USSR][0]})
     state.step = "turn_begin"
+
+
+#: the Deluxe fixed setup: the US starts with 2 influence in Canada (editions.md, 2)
+DELUXE_CANADA = 2
+
+
+# ---------------------------------------------------------------- handicap (11.1.4)
+def push_handicap(state) -> None:
+    """The ``handicap`` option: the side gets that many extra influence, placed after
+    all other setup influence (11.1.4), one at a time, only in countries where it already
+    has influence, never more than 2 above what control needs (11.1.4.1)."""
+    from .options import handicap
+    h = handicap(state.options)
+    if h is None:
+        return
+    side, n = h
+    state.push({"kind": "handicap", "side": side, "left": n})
+
+
+def handicap_cap(state, side: int, i: int) -> int:
+    """11.1.4.1: at most the influence that controls ``i`` plus 2."""
+    return state.inf[1 - side][i] + B.STABILITY[i] + 2
+
+
+def _handicap_legal(state, f):
+    side = f["side"]
+    mine = state.inf[side]
+    return ["inf:" + NAMES[i] for i in range(B.N)
+            if mine[i] > 0 and mine[i] < handicap_cap(state, side, i)]
+
+
+def _handicap_apply(state, f, action):
+    i = INDEX[action.arg]
+    state.add_inf(f["side"], i, 1)
+    f["left"] -= 1
+    state.say(msg("{side} places 1 handicap influence in {country} (11.1.4).",
+                  side=T.side(f["side"]), country=T.country(i)))
+    if f["left"] <= 0:
+        state.pop()
+
+
+def _handicap_why(state, f, action):
+    i = INDEX.get(action.arg or "")
+    if action.verb == "inf" and i is not None and state.inf[f["side"]][i] > 0:
+        return msg("11.1.4.1: at most {cap} influence in {country} (control plus 2)",
+                   cap=handicap_cap(state, f["side"], i), country=T.country(i))
+    return msg("11.1.4.1: the handicap influence goes only where {side} already has "
+               "influence", side=T.side(f["side"]))
+
+
+decision("handicap", legal=_handicap_legal, apply=_handicap_apply,
+         prompt=lambda s, f: nmsg("{side}: place {n} more handicap influence (11.1.4)",
+                                  "{side}: place {n} more handicap influence (11.1.4)",
+                                  f["left"], side=T.side(f["side"])),
+         why=_handicap_why,
+         label=lambda s, f, a: msg("+{n} in {country}", n=1, country=T.country(INDEX[a.arg])))
 
 
 def _setup_legal(state, f):
@@ -209,8 +284,18 @@ decision("bid", legal=_bid_legal, apply=_bid_apply, prompt=_bid_prompt, why=_bid
 # ---------------------------------------------------------------- turn start (4.5 A-C)
 @step("turn_begin")
 def _turn_begin(state):
+    _begin(state, improve=True)
+
+
+@step("scenario_begin")
+def _scenario_begin(state):
+    """The first turn of the Late War scenario: its DEFCON is the scenario's (no 4.5 A)."""
+    _begin(state, improve=False)
+
+
+def _begin(state, improve: bool):
     state.say(msg("--- Turn {turn} ---", turn=state.turn))
-    if state.turn > 1 and state.defcon < 5:
+    if improve and state.turn > 1 and state.defcon < 5:
         state.improve_defcon(1, "4.5 A, 8.1.6")
     if state.turn > 1:
         deal(state)
@@ -361,8 +446,19 @@ def next_slot(state):
             return r, s
 
 
+def round_over(state) -> bool:
+    """The ``action_round_end`` hooks (NORAD): True when one pushed frames."""
+    if state.effects:
+        for fn in RULES.active("action_round_end", state.effects):
+            if fn(state):
+                return True
+    return False
+
+
 @step("ar")
 def _action_round(state):
+    if round_over(state):
+        return
     slot = next_slot(state)
     if slot is None:
         state.step = "turn_end"
@@ -387,6 +483,8 @@ def _action_round(state):
 # ---------------------------------------------------------------- end of turn (4.5 E-J)
 @step("turn_end")
 def _turn_end(state):
+    if round_over(state):
+        return
     # E: military operations (8.2.1)
     need = state.defcon
     short = [max(0, need - state.milops[s]) for s in (USSR, US)]
@@ -512,6 +610,11 @@ def _final(state):
         state.end_game(winner, "final_europe",
                        msg("{side} controls Europe at final scoring (10.3.2).",
                            side=T.side(winner)))
+    elif state.options.get("scenario") == "late_war":
+        from .scenario import final_winner
+        state.end_game(final_winner(state.vp), "final",
+                       msg("Final scoring, Late War scenario: the US needs 20 VP (VP {vp}).",
+                           vp=state.vp_text()))
     elif state.vp:
         state.end_game(US if state.vp > 0 else USSR, "final",
                        msg("Final scoring: the VP favour the {side}.",

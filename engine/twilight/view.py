@@ -61,6 +61,10 @@ _CARD = {n: {"number": n, "key": C.NAME[n], "name": T.card(n), "ops": C.OPS[n],
              "side": _SIDE_TEXT[C.SIDE[n]], "era": C.ERA[n], "text": T.card_text(n),
              "starred": C.STARRED[n], "persistent": C.PERSISTENT[n],
              "scoring": C.SCORING[n]} for n in C.ALL}
+for _n, _c in _CARD.items():
+    _c["printed"] = C.printed_number(_n, {})
+_CARD_DX = {n: {**c, "printed": C.printed_number(n, {"edition": "deluxe"})}
+            for n, c in _CARD.items()}
 #: the words of the phases (``phase``) and the eras (``era``) the page shows
 PHASE_NAMES = {"over": msg("Game over"), "setup": msg("Setup"),
                "bidding": msg("Bidding for sides"), "headline": msg("Headline phase"),
@@ -74,8 +78,13 @@ TRACK_NAMES = {"turn": msg("Turn"), "action_round": msg("Action round"),
 _REGION_NAMES = {r: T.region(r) for r in B.REGIONS + ("Southeast Asia",)}
 
 
-def card(n: int) -> dict:
-    """The printed data of card ``n`` (a new dict)."""
+def card(n: int, deluxe: bool = False) -> dict:
+    """The printed data of card ``n`` (a new dict). ``printed``: the number printed on
+    the card in the game's edition (a Deluxe game: 35 Formosan Resolution, 81 South
+    America Scoring, 101 Solidarity, 98 Aldrich Ames Remix); ``number`` stays the
+    engine's (actions, links)."""
+    if deluxe:
+        return dict(_CARD_DX[n])
     return dict(_CARD[n])
 
 
@@ -122,6 +131,18 @@ def check_views(state) -> list[str]:
         hl = v["headline"][1 - s]
         if hl is not None and not state.headline_shown[1 - s]:
             p.append(f"view of {B.SIDES[s]} shows the opponent's secret headline")
+        # issue 22: the draw pile is seen only by the player of Our Man in Tehran, only
+        # while it looks (and never in order); the spectator sees none of it
+        top = state.stack[-1] if state.stack else None
+        looking = top is not None and top.get("kind") == "c108_tehran" and top["side"] == s
+        if v["peek"] and not looking:
+            p.append(f"view of {B.SIDES[s]} shows cards of the draw pile")
+        if set(v["peek"]) - set(state.deck):
+            p.append(f"view of {B.SIDES[s]} peeks at cards that are not in the draw pile")
+    if public_view(state, None)["peek"] or public_view(state, None)["opponent_revealed"]:
+        p.append("the spectator's view shows hidden cards")
+    # The Cambridge Five shows the US scoring cards to the USSR only: nothing of a hand
+    # the opponent was shown may reach the spectator (checked above) nor the log
     return p
 
 
@@ -158,7 +179,18 @@ def public_view(state, side) -> dict:
         "prompt": state.prompt() if mine else None,
         "pending": None if top is None else top["kind"],
         "over": state.over, "winner": state.winner, "end_reason": state.end_reason,
+        # 108 Our Man in Tehran: the cards on top of the draw pile its player looks at
+        # (only that player's view; never the order)
+        "peek": _peek(state, side),
     }
+
+
+def _peek(state, side) -> list:
+    top = state.stack[-1] if state.stack else None
+    if top is None or top.get("kind") != "c108_tehran" or side != top["side"]:
+        return []
+    from .events.c108_our_man_in_tehran import peeked
+    return peeked(state)
 
 
 # ------------------------------------------------------------------ board data
@@ -281,25 +313,28 @@ def _effect_text(key: str, n):
 
 
 def _cards(state, side, v) -> dict:
+    dx = C.is_deluxe(state.options)
     in_play = v["in_play"]
     effects = []
     for key in v["effects"]:
         n = _effect_card(key)
-        effects.append({"key": key, "card": None if n is None else card(n),
+        effects.append({"key": key, "card": None if n is None else card(n, dx),
                         "in_play": n in in_play, "text": _effect_text(key, n)})
     sh = state.shown[1 - side] if side is not None else None
     return {
-        "hand": None if v["hand"] is None else [card(n) for n in v["hand"]],
-        "opponent_revealed": [card(n) for n in v["opponent_revealed"]],
+        "hand": None if v["hand"] is None else [card(n, dx) for n in v["hand"]],
+        "opponent_revealed": [card(n, dx) for n in v["opponent_revealed"]],
         "revealed_why": frame_text(sh["why"], sh.get("why_args"))
         if sh and v["opponent_revealed"] else None,
-        "headline": [None if n is None else card(n) for n in v["headline"]],
-        "resolving": [card(n) for n in v["resolving"]],
-        "in_play": [card(n) for n in in_play],
-        "discard": [card(n) for n in v["discard"]],
-        "removed": [card(n) for n in v["removed"]],
+        "headline": [None if n is None else card(n, dx) for n in v["headline"]],
+        "resolving": [card(n, dx) for n in v["resolving"]],
+        "in_play": [card(n, dx) for n in in_play],
+        "discard": [card(n, dx) for n in v["discard"]],
+        "removed": [card(n, dx) for n in v["removed"]],
         "effects": effects,
-        "china": card(C.CHINA),
+        "china": card(C.CHINA, dx),
+        # the cards Our Man in Tehran lets this player look at (their own view only)
+        "peek": [card(n, dx) for n in v["peek"]],
     }
 
 

@@ -47,8 +47,19 @@ _PLAIN_ARG = re.compile(r"[-+]?\d+"
 _PROBES = ("pass", "card:6", "card:999", "inf:Atlantis", "coup:France", "realign:Cuba",
            "event", "space", "ops", "headline:32", "discard:6", "decline", "bid:US:3",
            "keep", "roll", "nonsense")
-OPTION_SETS = [dict(zip([o.key for o in OPTIONS], values))
-               for values in itertools.product((False, True), repeat=len(OPTIONS))]
+_BOOLS = [o.key for o in OPTIONS if o.choices == (False, True) and o.default is False]
+OPTION_SETS = [dict(zip(_BOOLS, values))
+               for values in itertools.product((False, True), repeat=len(_BOOLS))]
+#: issue 22: the Deluxe edition and its options (optional cards, handicaps, the Chinese
+#: Civil War, the Late War scenario)
+OPTION_SETS += [
+    {"edition": "deluxe"}, {"edition": "deluxe", "optional_cards": False},
+    {"edition": "deluxe", "handicap": "US+2"}, {"edition": "deluxe", "handicap": "USSR+4"},
+    {"edition": "deluxe", "chinese_civil_war": True, "tournament": True},
+    {"edition": "deluxe", "scenario": "late_war"},
+    {"edition": "deluxe", "scenario": "late_war", "handicap": "US+1", "bidding": True},
+    {"scenario": "late_war"}, {"chinese_civil_war": True, "handicap": "USSR+1"},
+]
 
 
 def _known():
@@ -190,8 +201,8 @@ def play_and_read(options: dict, seed: int, *, every: int = 4, most: int = 600) 
 
 
 @pytest.mark.parametrize("options", OPTION_SETS,
-                         ids=["-".join(k for k, v in o.items() if v) or "default"
-                              for o in OPTION_SETS])
+                         ids=["-".join(k if v is True else f"{k}={v}" for k, v in o.items()
+                                       if v) or "default" for o in OPTION_SETS])
 def test_every_text_is_a_known_message(options, converted_events):
     """Logs, prompts, labels, refusals, advice, views and summaries of a random game
     with these options: all messages, all ids known to the catalogs."""

@@ -25,6 +25,9 @@ Decisions taken:
 
 from __future__ import annotations
 
+# Deluxe edition (docs/twilight/editions.md section 3): the Deluxe card has no DEFCON
+# drop; with the Chinese Civil War variant (12) the USSR roll has -1.
+
 from engine.core.i18n import msg, nmsg
 
 from .. import board as B
@@ -34,11 +37,15 @@ from . import event
 CARD = 11
 #: D1: the Italian card degrades DEFCON by one (the English card does not).
 DEGRADES_DEFCON = True
+#: the Chinese Civil War variant (Deluxe 12): -1 to the USSR roll until the China Card is
+#: claimed (effect of ``china.CIVIL_WAR``)
+CIVIL_WAR = "chinese_civil_war"
 
 
 @event(CARD)
 def korean_war(state, side):
-    if DEGRADES_DEFCON:
+    deluxe = state.options.get("edition") == "deluxe"
+    if DEGRADES_DEFCON and not deluxe:      # the Deluxe card: no DEFCON change
         state.degrade_defcon(1, reason=T.card(CARD))
         if state.over:
             return
@@ -47,6 +54,10 @@ def korean_war(state, side):
     allies = [j for j in B.ADJACENT[sk] if B.controls(state.inf, B.US, j)]
     roll = state.rng.die()
     total = roll - len(allies)
+    if CIVIL_WAR in state.effects:              # 12: the USSR subtracts 1 more
+        total -= 1
+        state.say(msg("{card}: the Chinese Civil War goes on: -1 to the USSR roll (12).",
+                      card=T.card(CARD)))
     if allies:
         rolled = msg("{card}: the USSR rolls {roll} -{k} (US controls {countries}) = {total}",
                      card=T.card(CARD), roll=roll, k=len(allies), total=total,

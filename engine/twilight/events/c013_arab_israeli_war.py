@@ -46,8 +46,12 @@ def _camp_david(state, side):
 
 
 def war_modifier(state) -> int:
-    """-1 per US-controlled country adjacent to Israel."""
-    return -sum(1 for j in B.ADJACENT[ISRAEL] if B.controls(state.inf, B.US, j))
+    """-1 per US-controlled country adjacent to Israel; the Deluxe card also -1 when
+    the US controls Israel itself (docs/twilight/editions.md section 3; tsreplayer_26)."""
+    mod = -sum(1 for j in B.ADJACENT[ISRAEL] if B.controls(state.inf, B.US, j))
+    if state.options.get("edition") == "deluxe" and B.controls(state.inf, B.US, ISRAEL):
+        mod -= 1
+    return mod
 
 
 @event(CARD, can_play=_camp_david)

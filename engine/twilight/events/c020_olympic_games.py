@@ -93,4 +93,10 @@ def _ops(state, f):
         return
     state.say(msg("{card}: the {side} conducts 4 operations.", card=T.card(CARD),
                   side=T.side(host)))
-    O.start_ops(state, host, None, points=BOYCOTT_OPS)
+    points = BOYCOTT_OPS
+    if state.options.get("edition") == "deluxe":
+        # the Deluxe card: "as if playing a 4 Ops card": the modifiers of 7.4 apply
+        from ..rules import RULES
+        points = max(1, points + sum(fn(state, host, CARD) for fn in
+                                     RULES.active("ops_modifier", state.effects)))
+    O.start_ops(state, host, None, points=points)

@@ -27,7 +27,7 @@ from engine.core.i18n import N_, msg
 
 from .. import board as B
 from .. import terms as T
-from ..ops import start_ops
+from .optional_ops import conduct_ops
 from . import event
 
 CARD = 26
@@ -39,4 +39,4 @@ def cia_created(state, side):
     state.reveal_hand(B.USSR, N_("CIA Created, for this turn"))
     state.shown[B.USSR]["live"] = True
     state.say(msg("{card}: the US conducts operations with this card.", card=T.card(CARD)))
-    start_ops(state, B.US, CARD)
+    conduct_ops(state, B.US, CARD)        # the Deluxe text: optional

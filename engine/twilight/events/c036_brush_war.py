@@ -57,7 +57,9 @@ def targets(state, side: int) -> list[int]:
 def modifier(state, side: int, i: int) -> int:
     """The die modifier for ``side`` attacking country ``i``."""
     enemy = [j for j in B.ADJACENT[i] if B.controls(state.inf, 1 - side, j)]
-    if PER_NEIGHBOUR:
+    if PER_NEIGHBOUR or state.options.get("edition") == "deluxe":
+        # the Deluxe card: -1 for every adjacent enemy-controlled country (countries
+        # only, not the superpower space: docs/twilight/editions.md sections 3 and 8)
         return -len(enemy)
     return -1 if enemy else 0
 

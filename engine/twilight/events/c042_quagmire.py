@@ -200,6 +200,9 @@ decision(KIND, legal=_legal, apply=_apply, prompt=_prompt, why=_why, label=_labe
 @event(CARD)
 def quagmire(state, side):
     start_trap(state, CARD)
+    # the Deluxe card: Quagmire cancels NORAD (106, an optional card)
+    from .c106_norad import cancel
+    cancel(state, T.card(CARD))
 
 
 @hook("action_round_start", EFFECT)

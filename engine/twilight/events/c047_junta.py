@@ -34,7 +34,7 @@ from engine.core.i18n import N_, msg, nmsg
 
 from .. import board as B
 from .. import terms as T
-from ..ops import coup_targets, ops_value, push_coup
+from ..ops import coup_targets, ops_value, push_coup, push_realign, realign_targets
 from ..rules import call, decision
 from . import event, push_choice
 from .wording import ask, refusal
@@ -50,6 +50,11 @@ COUP_LABELS = {1: N_("Free coup attempt in Central or South America (1 op)"),
                2: N_("Free coup attempt in Central or South America (2 ops)"),
                3: N_("Free coup attempt in Central or South America (3 ops)"),
                4: N_("Free coup attempt in Central or South America (4 ops)")}
+#: the Deluxe card's other option: one realignment roll per operations point
+REALIGN_LABELS = {1: N_("Realignment rolls in Central or South America (1 roll)"),
+                  2: N_("Realignment rolls in Central or South America (2 rolls)"),
+                  3: N_("Realignment rolls in Central or South America (3 rolls)"),
+                  4: N_("Realignment rolls in Central or South America (4 rolls)")}
 
 
 @event(CARD)
@@ -64,16 +69,26 @@ def _place_apply(state, f, action):
     state.add_inf(side, i, PLACE)
     state.say(msg("{card}: the {side} places 2 influence in {country}.", card=T.card(CARD),
                   side=T.side(side), country=T.country(i)))
-    if not coup_targets(state, side, AMERICAS, free=True, ignore_defcon=True):
+    coups = coup_targets(state, side, AMERICAS, free=True, ignore_defcon=True)
+    # the Deluxe card: a free coup attempt *or realignment rolls* (one per operations
+    # point of the card) in Central or South America (docs/twilight/editions.md, 3)
+    realigns = state.options.get("edition") == "deluxe" and \
+        realign_targets(state, side, AMERICAS)
+    if not coups and not realigns:
         state.say(msg("{card}: no country of Central or South America holds {enemy} "
                       "influence; no coup attempt.", card=T.card(CARD),
                       enemy=T.side(1 - side)))
         return
     ops = ops_value(state, side, CARD)
-    push_choice(state, side, ["coup", "no_coup"], "c047_coup",
+    options = (["coup"] if coups else []) + (["realign"] if realigns else []) + ["no_coup"]
+    push_choice(state, side, options, "c047_coup",
                 labels={"coup": COUP_LABELS[min(4, max(1, ops))],
+                        "realign": REALIGN_LABELS[min(4, max(1, ops))],
                         "no_coup": N_("No coup attempt")},
-                prompt=N_("{card}: make a free coup attempt in Central or South America?"),
+                prompt=N_("{card}: make a free coup attempt in Central or South America?")
+                if not realigns else
+                N_("{card}: a free coup attempt or realignment rolls in Central or South "
+                   "America?"),
                 prompt_args={"card": T.card(CARD)})
 
 
@@ -101,6 +116,13 @@ def _coup(state, f):
                       side=T.side(side)))
         return
     points = ops_value(state, side, CARD)
+    if f["frame"]["choice"] == "realign":
+        state.say(nmsg("{card}: the {side} makes {n} realignment roll in Central or South "
+                       "America.",
+                       "{card}: the {side} makes {n} realignment rolls in Central or South "
+                       "America.", points, card=T.card(CARD), side=T.side(side)))
+        push_realign(state, side, points, countries=AMERICAS, card=CARD)
+        return
     state.say(nmsg("{card}: the {side} makes a free coup attempt with {n} operation (6.3.5: "
                    "no DEFCON restriction, no military operations).",
                    "{card}: the {side} makes a free coup attempt with {n} operations (6.3.5: "

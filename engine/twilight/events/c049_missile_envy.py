@@ -121,7 +121,7 @@ def _give_why(state, f, action):
     cards = highest(state, f["side"])
     return refusal(CARD, msg("give one of your operations cards of the highest value "
                              "({ops}): {actions}", ops=C.OPS[cards[0]],
-                             actions=", ".join("give:%d" % c for c in cards)))
+                             actions=[titled(c) for c in cards]))
 
 
 decision("c049_give", legal=lambda s, f: ["give:%d" % c for c in highest(s, f["side"])],

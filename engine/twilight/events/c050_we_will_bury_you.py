@@ -94,6 +94,20 @@ def _round_over(state, f):
         _settle(state)
 
 
+@hook("card_used", EFFECT)
+def _card_used(state, side, card, how):
+    """The Deluxe timing (docs/twilight/editions.md section 3, uncertain item 6; the
+    logs): the 3 VP come as the US's next round begins, before its card does anything,
+    unless that card is UN Intervention played as an event."""
+    if state.options.get("edition") != "deluxe" or side != B.US:
+        return
+    t, r = state.effects[EFFECT]["target"]
+    if state.ar_side == B.US and [state.turn, state.ar] == [t, r]:
+        if card == UN_INTERVENTION and how == "event":
+            state.effects[EFFECT]["un"] = True
+        _settle(state)
+
+
 @hook("card_played", EFFECT)
 def _un_played(state, player, card, how):
     t, r = state.effects[EFFECT]["target"]

@@ -54,7 +54,25 @@ def _option(state, f):
     state.add_inf(B.USSR, SOUTH_AFRICA, 1)
     state.say(msg("{card}: the USSR gains 1 influence in South Africa and places 2 in "
                   "adjacent countries.", card=T.card(CARD)))
+    if state.options.get("edition") == "deluxe":
+        # the Deluxe text (TW, 2015): the 2 go into a single adjacent country
+        # (docs/twilight/editions.md, section 3 and uncertain item 1)
+        options = ["inf:" + B.NAMES[i] for i in NEIGHBOURS]
+        push_choice(state, side, options, "c053_single",
+                    labels={a: N_("+2 USSR influence in {country}") for a in options},
+                    label_args={a: {"country": T.country(B.INDEX[a[4:]])} for a in options},
+                    prompt=N_("{rule}: add 2 influence in one country adjacent to South "
+                              "Africa"), prompt_args={"rule": rule(CARD)})
+        return
     state.push({"kind": "c053_adjacent", "side": side, "left": 2, "done": []})
+
+
+@call("c053_single")
+def _single(state, f):
+    i = B.INDEX[f["frame"]["choice"][4:]]
+    state.add_inf(B.USSR, i, 2)
+    state.say(msg("{card}: the USSR gains 2 influence in {country}.", card=T.card(CARD),
+                  country=T.country(i)))
 
 
 influence_decision(

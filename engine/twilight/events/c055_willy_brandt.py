@@ -41,6 +41,7 @@ TEAR_DOWN_THIS_WALL = 96
 TEAR_DOWN_EFFECT = "tear_down_this_wall"
 WEST_GERMANY = B.INDEX["West Germany"]
 INFLUENCE = 2               # the wording below says "2"
+DELUXE_INFLUENCE = 1        # the Deluxe card (docs/twilight/editions.md section 3)
 VP = 1
 
 
@@ -55,7 +56,12 @@ def _can_play(state, side):
 @event(CARD, can_play=_can_play)
 def willy_brandt(state, side):
     state.effects[EFFECT] = {}
-    state.add_inf(B.USSR, WEST_GERMANY, INFLUENCE)
-    state.say(msg("{card}: the USSR gains 2 influence in West Germany; {nato} no longer "
-                  "protects West Germany.", card=T.card(CARD), nato=T.card(21)))
+    if state.options.get("edition") == "deluxe":     # the Deluxe card: 1 influence
+        state.add_inf(B.USSR, WEST_GERMANY, DELUXE_INFLUENCE)
+        state.say(msg("{card}: the USSR gains 1 influence in West Germany; {nato} no longer "
+                      "protects West Germany.", card=T.card(CARD), nato=T.card(21)))
+    else:
+        state.add_inf(B.USSR, WEST_GERMANY, INFLUENCE)
+        state.say(msg("{card}: the USSR gains 2 influence in West Germany; {nato} no longer "
+                      "protects West Germany.", card=T.card(CARD), nato=T.card(21)))
     state.gain_vp(B.USSR, VP, T.card(CARD))

@@ -31,7 +31,17 @@ COUNTRIES = sorted(B.INDEX[n] for n in ("Sudan", "Iran", "Iraq", "Egypt", "Libya
                                         "Saudi Arabia", "Syria", "Jordan"))
 
 
-@event(CARD)
+def _can_play(state, side):
+    """The Deluxe optional card 110 AWACS Sale to Saudis prevents the event."""
+    from .c110_awacs_sale_to_saudis import CARD as AWACS, prevents_muslim_revolution
+    if prevents_muslim_revolution(state):
+        return ("prohibited", msg("{card} (110) is in effect: {event} can no longer be "
+                                  "played as an event", card=T.card(AWACS),
+                                  event=T.card(CARD)))
+    return None
+
+
+@event(CARD, can_play=_can_play)
 def muslim_revolution(state, side):
     state.push({"kind": "c056_clear", "side": side, "left": 2, "done": []})
 

@@ -30,7 +30,7 @@ from engine.core.i18n import N_, msg
 
 from .. import board as B
 from .. import terms as T
-from ..ops import start_ops
+from .optional_ops import conduct_ops
 from . import event
 
 CARD = 62
@@ -41,4 +41,4 @@ def lone_gunman(state, side):
     # the reason is kept in the position (state.shown) as a message id
     state.reveal_hand(B.US, N_("Lone Gunman"))
     state.say(msg("{card}: the USSR conducts operations with this card.", card=T.card(CARD)))
-    start_ops(state, B.USSR, CARD)
+    conduct_ops(state, B.USSR, CARD)      # the Deluxe text: optional

@@ -39,7 +39,7 @@ from engine.core.i18n import N_, msg
 
 from .. import board as B
 from .. import terms as T
-from ..ops import start_ops
+from .optional_ops import conduct_ops
 from ..rules import call
 from . import event, push_choice
 from .wording import rule, titled
@@ -72,7 +72,7 @@ def grain_sales(state, side):
     if card is None:
         state.say(msg("{card}: the USSR has no card; the US conducts operations with this "
                       "card.", card=T.card(CARD)))
-        start_ops(state, B.US, CARD)
+        conduct_ops(state, B.US, CARD)      # the Deluxe text: optional
         return
     show_one(state, B.USSR, card, N_("Grain Sales to Soviets"))
     state.say(msg("{card}: the US takes {taken} at random from the USSR hand.",
@@ -95,7 +95,7 @@ def _choice(state, f):
     if f["frame"]["choice"] == "grain:return":
         state.say(msg("{grain}: the US returns {card} to the USSR and conducts operations "
                       "with {grain}.", grain=T.card(CARD), card=titled(card)))
-        start_ops(state, B.US, CARD)
+        conduct_ops(state, B.US, CARD)      # the Deluxe text: optional
         return
     from ..play import begin_card
     state.hands[B.USSR].remove(card)

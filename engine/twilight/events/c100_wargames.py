@@ -66,7 +66,13 @@ def _apply(state, f, action):
                   card=T.card(CARD), side=T.side(side), enemy=T.side(opp)))
     state.gain_vp(opp, VP, T.card(CARD))
     vp = vp_track(state.vp)
-    if state.vp > 0:
+    if side == B.US and state.options.get("scenario") == "late_war":
+        # the Late War scenario: the US ending the game needs 20 VP (scenario.py)
+        from ..scenario import final_winner
+        winner = final_winner(state.vp)
+        text = msg("{card} ends the game, Late War scenario: the US needs 20 VP ({vp}).",
+                   card=T.card(CARD), vp=vp)
+    elif state.vp > 0:
         winner = B.US
         text = msg("{card} ends the game: the VP favour the US ({vp}).", card=T.card(CARD),
                    vp=vp)

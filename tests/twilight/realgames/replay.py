@@ -2,36 +2,79 @@
 
 ``replay(game) -> Result`` plays a parsed log (``parse.py``) with the options the games
 were played with (:data:`OPTIONS`: the Deluxe edition, the optional cards, the online
-handicap US +2) and checks, after every block of the log (a headline phase or an action
-round) and after every part of it (a ``Use`` record: event, coup, placement...), the
-influence of every country the log names, the VP, DEFCON, the military operations, the
-Space Race and the cards removed from the game.
+handicap US +2) to the end of the log, and checks every fact the log states.
+
+The checks (:class:`Checker`)
+=============================
+
+Every log line that states a fact is a **fact** on one key:
+
+* ``("inf", country)``: the ``[us][ussr]`` figures of an influence line;
+* ``("vp",)``: the score of a VP line; ``("defcon",)``; ``("milops", side)``;
+  ``("space", side)``;
+* ``("removed", card)``: a starred card played as an event (``Event: C*``) leaves the
+  game; ``("play", card)``: ``C is now in play`` / ``C is no longer in play`` (in the
+  engine: a persistent card in ``state.in_play``, or the turn-long effect of any other
+  card active in ``state.effects``).
+
+After **every engine action** the engine's value of *every* key (all 84 countries, the
+tracks, every card's status) is compared with the log: it must equal the log's current
+value for that key, or the value of one of the key's next facts that the log states in
+the block being played (then the facts up to it are consumed: intermediate figures of
+one engine action, e.g. a coup's ``US -2`` then ``USSR +2``, are not visible between
+actions). At the end of each block every fact of the block must have been consumed
+(the board then equals the log's, key by key). The engine's end of turn happens in the
+action that ends the last round: the next block's header line (``DEFCON improves``)
+and the end-of-turn facts the log does not print are allowed then. Those unprinted facts
+come from the rules, computed from the *logged* figures (never from the engine): the
+military operations reset to 0 (8.2) and their VP penalty (DEFCON minus each side's
+logged military operations, 8.2.1; tsreplayer_26 prints them in its Cleanup blocks and
+its printed VP are used).
 
 How a log drives the engine
 ===========================
 
-* **Decisions**: :class:`Driver` answers each engine decision from the log's records
-  (the card of the block's header, how it is used, the countries of the influence lines,
-  the targets of coups and realignments, the choices of events). An engine decision the
-  log does not explain is a divergence (``Divergence``), reported with the log line.
-* **Dice**: :meth:`Driver.force` queues, with the engine's ``Rng.force``, the dice the
-  log shows, in the order the engine rolls them (a realignment: the acting side first,
-  then the opponent). Dice the log does not show (Olympic Games, a random card taken by
-  an event) are chosen to give the logged outcome.
-* **Cards** (:func:`give`): the logs show cards only when they are played, revealed or
-  discarded. At each turn's deal and before each block, the replay puts into each hand
-  the cards that side plays (headlines, action rounds, discards, reveals) this turn,
-  exchanging them with cards of the draw pile or of the other hand that are not needed
-  there: the deck stays a real deck (every card in exactly one place; the engine's
-  ``check_invariants`` is run after every action). This is a replay-only helper working
-  on the position's ``hands`` and ``deck`` fields, never a rule of the engine.
+* **Decisions**: :class:`BlockRun` answers each engine decision from the log's records
+  of the block (the card of the header, how it is used, the countries of the influence
+  lines, the targets, the events' choices). A decision the log does not explain is a
+  divergence (:class:`Divergence`); in the log's last block, where several logs stop
+  in the middle of a round, it ends the replay (the log has nothing more to say).
+* **Dice**: the dice the log shows are forced (``Rng.force``) in the order the engine
+  rolls them (:meth:`BlockRun.queue_dice`; a realignment: the acting side first).
+  Dice the log does not show: the Olympic Games (the dice that give the logged winner)
+  and the random picks (below).
+* **Cards** (:class:`Planner`, replay-only: it moves cards between the draw pile and the
+  hands, never a rule of the engine; every card stays in exactly one place, which the
+  engine's ``check_invariants`` checks after every action). The logs show a hand only
+  when a card of it is played, discarded, given or revealed. At the start of every turn
+  (after the engine's deal) the planner builds both hands from the hidden cards (draw
+  pile and hands): each side's hand holds every card the log shows coming out of it
+  during the turn (unless the card arrives during the turn: Missile Envy, SALT), and
+  is filled up to the size the engine dealt with **filler** cards that cannot change a
+  decision the log shows: never a scoring card (holding one loses, 10.1.5; The
+  Cambridge Five reveals them), never a card the log shows elsewhere this turn, the
+  lowest operations values first (Missile Envy gives the highest one: a filler must not
+  outrank the logged card). Hands the log shows whole (CIA Created, "Lone Gunman",
+  Aldrich Ames Remix: their reveal lines list the whole hand) must match exactly, which
+  is checked. Random picks (Five Year Plan, Terrorism, Grain Sales to Soviets) roll one
+  die over the sorted hand: the replay forces the die that picks the logged card (the
+  engine's ``pick_random`` design). Our Man in Tehran's discards are put among the
+  top cards of the draw pile, Ask Not's replacements on its top (the pile's order is
+  random anyway).
 
 Replay-only adapters for the logging software's quirks (docs/twilight/editions.md
-section 8; each is documented there with the rule the engine follows):
+sections 8 and 10, each with the rule the engine follows):
 
+* the military operations track stops at 5 in the logs (the printed track's last box):
+  the engine's value is compared as ``min(5, value)``;
 * Brush War: the software counts the adjacent enemy superpower as a controlled
   neighbour (tsreplayer_57, tsreplayer_65 against Mexico); the engine follows the card
-  (countries only). The replay forces the die that gives the logged *modified* result.
+  (countries only). The replay forces the die that gives the logged *modified* result;
+* the software retires a prerequisite card when the card that needed it is played
+  (``Warsaw Pact Formed``/``Marshall Plan`` "no longer in play" when NATO is played,
+  ``John Paul II Elected Pope`` when Solidarity is): those lines are not facts
+  (:data:`RETIRED`); the engine keeps the cards in play, which changes nothing;
+* the Olympic Games dice are not logged.
 """
 
 from __future__ import annotations
@@ -50,8 +93,48 @@ from . import parse as P
 OPTIONS = {"edition": "deluxe", "optional_cards": True, "handicap": "US+2"}
 SIDE = {"USSR": B.USSR, "US": B.US}
 CHINA = C.CHINA
+MISSILE_ENVY, SALT, STAR_WARS, GRAIN, UN, TEHRAN, ASK_NOT = 49, 43, 85, 67, 32, 108, 77
+FIVE_YEAR_PLAN, TERRORISM, CIA, LONE_GUNMAN, AMES, CAMBRIDGE = 5, 92, 26, 62, 111, 104
+#: events whose reveal lines list the whole hand of the revealing side
+WHOLE_HAND = {CIA: B.USSR, LONE_GUNMAN: B.US, AMES: B.US}
+#: random discards (one die over the sorted hand)
+RANDOM_DISCARD = {FIVE_YEAR_PLAN, TERRORISM}
+#: "X is no longer in play" lines the software prints when a card that needed X as a
+#: prerequisite is played (NATO, Solidarity): a logging quirk, not a fact (module doc)
+RETIRED = {(16, 21), (23, 21), (68, 81)}
+#: cards whose event lasts for the rest of the turn (their texts): the end of the turn
+#: ends them (4.5 G) whether or not the log prints "is no longer in play" (it often
+#: does not)
+TURN_LONG = {9, 25, 31, 40, 41, 43, 51, 60, 69, 93, 94, 109}
+#: engine effects that are no "in play" card of the log (obligations, reveals)
+NOT_IN_PLAY = {"c049_missile_envy", "c077_ask_not", "c098_aldrich_ames"}
+#: effect names that do not start with the card number
+_EFFECT_CARD = {"an_evil_empire": 97, "flower_power": 59, "iranian_hostage_crisis": 82,
+                "john_paul_ii": 68, "north_sea_oil": 86, "tear_down_this_wall": 96,
+                "willy_brandt": 55}
 
 
+def effect_card(name: str):
+    """The card whose effect ``name`` is (None: not an "in play" card of the logs)."""
+    if name in NOT_IN_PLAY:
+        return None
+    if name in _EFFECT_CARD:
+        return _EFFECT_CARD[name]
+    if name[:1] == "c" and name[1:4].isdigit():
+        return int(name[1:4])
+    return None
+
+
+class Divergence(Exception):
+    """The engine and the log disagree (or the log cannot be followed)."""
+
+
+class LogEnds(Divergence):
+    """The log says nothing about the decision the engine asks (its last block stops
+    in the middle of a round)."""
+
+
+# --------------------------------------------------------------------------- dice
 class ReplayRng(Rng):
     """Replay-only dice: the engine's generator whose forced values may also be
     functions ``fn(sides) -> value``, asked when the die is rolled (a random card taken
@@ -75,10 +158,6 @@ def _replay_rng(rng: Rng) -> ReplayRng:
     return out
 
 
-class Divergence(Exception):
-    """The engine and the log disagree (or the log cannot be followed)."""
-
-
 @dataclass
 class Result:
     name: str
@@ -87,108 +166,455 @@ class Result:
     actions: list = field(default_factory=list)
     error: str | None = None
     state: object = None
+    facts: int = 0                 # facts consumed (checked)
+    checks: int = 0                # engine actions checked
+    transient: int = 0             # facts gone through and back within one action
 
     @property
     def complete(self) -> bool:
-        return self.error is None
+        return self.error is None and self.done == self.blocks
+
+
+# --------------------------------------------------------------------------- facts
+@dataclass(frozen=True)
+class Fact:
+    pos: int
+    key: tuple
+    value: object
+    line: int
+    raw: str
+
+
+def _record_facts(rec, card_ctx):
+    """The facts ``(key, value)`` a record states."""
+    if isinstance(rec, P.InfluenceChange):
+        # "US +2 in Egypt [2][0]" states the figures after each point too ([1][0]): the
+        # engine places operations point by point
+        key = ("inf", B.INDEX[rec.country])
+        step = 1 if rec.delta > 0 else -1
+        out = []
+        for j in range(abs(rec.delta) - 1, -1, -1):
+            back = step * j
+            out.append((key, (rec.us - back, rec.ussr) if rec.side == "US"
+                        else (rec.us, rec.ussr - back)))
+        return out
+    if isinstance(rec, P.VPChange):
+        return [(("vp",), rec.score)]
+    if isinstance(rec, P.DefconChange):
+        return [(("defcon",), rec.level)]
+    if isinstance(rec, P.MilOps):
+        return [(("milops", SIDE[rec.side]), rec.value)]
+    if isinstance(rec, P.SpaceAdvance):
+        return [(("space", SIDE[rec.side]), rec.box)]
+    if isinstance(rec, P.Use) and rec.kind == "event" and rec.card is not None:
+        n = rec.card.number
+        if rec.card.starred and not C.PERSISTENT[n]:
+            return [(("removed", n), True)]
+        return []
+    if isinstance(rec, P.InPlay) and rec.card is not None:
+        n = rec.card.number
+        if not rec.active and (n, card_ctx) in RETIRED:
+            return []
+        out = [(("play", n), rec.active)]
+        if not rec.active and C.STARRED[n] and C.PERSISTENT[n]:
+            # a starred card's marker leaves the map: the card is out of the game
+            # (the engine may also discard it, Formosan Resolution: optional, below)
+            out.append((("removed", n), None))
+        return out
+    return []
+
+
+class Facts:
+    """Every fact of a game's log, per key, in log order, with the position of each
+    block (``start[k]``, ``end[k]``: positions of its first and last items) and the
+    window of positions the engine may reach while block ``k`` is played."""
+
+    def __init__(self, game):
+        self.game = game
+        self.by_key: dict = {}
+        self.start, self.end, self.window = [], [], []
+        pos = 0
+        blocks = game.blocks
+        # the running logged values, for the unprinted end-of-turn facts
+        run = {"vp": 0, "defcon": 5, "milops": [0, 0], "play": set()}
+        cleanup_turns = {b.turn for b in blocks if b.phase == "cleanup"
+                         and any(isinstance(r, P.VPChange) for r in b.records)}
+        header_end = []
+        prev_turn = None
+        for k, b in enumerate(blocks):
+            self.start.append(pos)
+            if b.phase == "headline" and prev_turn is not None and b.turn != prev_turn:
+                # the end of turn prev_turn (8.2): not printed (except tsreplayer_26)
+                if prev_turn not in cleanup_turns:
+                    d = run["defcon"]
+                    short = [max(0, d - run["milops"][s]) for s in (0, 1)]
+                    run["vp"] += short[B.USSR] - short[B.US]
+                    self._add(pos, ("vp",), run["vp"], b.line, "(end of turn: military "
+                              "operations penalty, 8.2.1, not logged)")
+                    pos += 1
+                for s in (0, 1):
+                    self._add(pos, ("milops", s), 0, b.line, "(end of turn: military "
+                              "operations reset, 8.2, not logged)")
+                    pos += 1
+                run["milops"] = [0, 0]
+                for n in sorted(run["play"] & TURN_LONG):
+                    self._add(pos, ("play", n), False, b.line, "(end of turn: the event "
+                              "of the turn ends, 4.5 G; not always logged)")
+                    pos += 1
+                run["play"] -= TURN_LONG
+            if b.phase != "cleanup":
+                prev_turn = b.turn
+            ctx = None
+            last_header = pos - 1
+            for r in b.records:
+                if isinstance(r, P.Use):
+                    ctx = r.card.number if r.kind == "event" and r.card else None
+                for key, value in _record_facts(r, ctx):
+                    self._add(pos, key, value, r.line, r.raw)
+                    if key == ("vp",):
+                        run["vp"] = value
+                    elif key == ("defcon",):
+                        run["defcon"] = value
+                    elif key[0] == "milops":
+                        run["milops"][key[1]] = value
+                    elif key[0] == "play":
+                        (run["play"].add if value else run["play"].discard)(key[1])
+                    if r.line == b.line:
+                        last_header = pos
+                    pos += 1
+            header_end.append(last_header)
+            self.end.append(pos - 1)
+        # block k may reach: its own facts, then any cleanup blocks after it and the
+        # next block's header (end-of-turn facts, DEFCON improves...)
+        for k in range(len(blocks)):
+            j = k + 1
+            limit = self.end[k]
+            while j < len(blocks) and blocks[j].phase == "cleanup":
+                limit = self.end[j]
+                j += 1
+            if j < len(blocks):
+                limit = max(limit, header_end[j])
+            self.window.append(limit)
+        for facts in self.by_key.values():
+            facts.sort(key=lambda f: f.pos)
+
+    def _add(self, pos, key, value, line, raw):
+        self.by_key.setdefault(key, []).append(Fact(pos, key, value, line, raw))
+
+
+def initial_values(game) -> dict:
+    """Every key's value after the setup, as the log gives it."""
+    vals = {("vp",): 0, ("defcon",): 5}
+    for s in (0, 1):
+        vals[("milops", s)] = 0
+        vals[("space", s)] = 0
+    for country, (us, ussr) in P.influence_after_setup(game).items():
+        vals[("inf", B.INDEX[country])] = (us, ussr)
+    for n in C.ALL:
+        vals[("removed", n)] = False
+        vals[("play", n)] = False
+    return vals
+
+
+def engine_play(state) -> set:
+    """Cards "in play" in the engine (persistent ones beside the map, others by their
+    active effect)."""
+    out = {c for c in state.in_play if C.PERSISTENT[c]}
+    for name in state.effects:
+        n = effect_card(name)
+        if n is not None and not C.PERSISTENT.get(n, False):
+            out.add(n)
+    return out
+
+
+class Checker:
+    """The engine's position against the log's facts, after every action."""
+
+    def __init__(self, facts: Facts, result: Result):
+        self.facts = facts
+        self.result = result
+        self.cur = initial_values(facts.game)
+        self.ptr = {k: 0 for k in facts.by_key}
+        self.limit = -1
+        self.exp_inf = [[0] * B.N, [0] * B.N]
+        for i in range(B.N):
+            us, ussr = self.cur[("inf", i)]
+            self.exp_inf[B.US][i], self.exp_inf[B.USSR][i] = us, ussr
+        self.exp_removed = set()
+        self.exp_play = set()
+
+    def advance(self, key, value):
+        """The engine's ``key`` is now ``value``: consume the log's facts up to it."""
+        if value == self.cur[key]:
+            return
+        facts = self.facts.by_key.get(key, ())
+        p = self.ptr.get(key, 0)
+        j = p
+        while j < len(facts) and facts[j].pos <= self.limit:
+            f = facts[j]
+            if f.value == value or (f.value is None and value is True):
+                self.result.facts += j - p + 1
+                self.ptr[key] = j + 1
+                self._set(key, value)
+                return
+            j += 1
+        nxt = facts[p] if p < len(facts) and facts[p].pos <= self.limit else None
+        want = f"log line {nxt.line} {nxt.raw!r}" if nxt else "no change in the log here"
+        raise Divergence(f"{_key_name(key)}: engine {value!r}, log {self.cur[key]!r} "
+                         f"({want})")
+
+    def _set(self, key, value):
+        self.cur[key] = value
+        kind = key[0]
+        if kind == "inf":
+            self.exp_inf[B.US][key[1]], self.exp_inf[B.USSR][key[1]] = value
+        elif kind == "removed":
+            (self.exp_removed.add if value else self.exp_removed.discard)(key[1])
+        elif kind == "play":
+            (self.exp_play.add if value else self.exp_play.discard)(key[1])
+
+    def after_action(self, s) -> None:
+        self.result.checks += 1
+        inf = s.inf
+        if inf[0] != self.exp_inf[0] or inf[1] != self.exp_inf[1]:
+            for i in range(B.N):
+                if inf[0][i] != self.exp_inf[0][i] or inf[1][i] != self.exp_inf[1][i]:
+                    self.advance(("inf", i), (inf[B.US][i], inf[B.USSR][i]))
+        cur = self.cur
+        if s.vp != cur[("vp",)]:
+            self.advance(("vp",), s.vp)
+        if s.defcon != cur[("defcon",)]:
+            self.advance(("defcon",), s.defcon)
+        for side in (0, 1):
+            # the logs' track stops at 5 (module docstring)
+            mo = min(5, s.milops[side])
+            if mo != cur[("milops", side)]:
+                self.advance(("milops", side), mo)
+            if s.space[side] != cur[("space", side)]:
+                self.advance(("space", side), s.space[side])
+        removed = set(s.removed)
+        if removed != self.exp_removed:
+            for c in sorted(removed ^ self.exp_removed):
+                self.advance(("removed", c), c in removed)
+        play = engine_play(s)
+        if play != self.exp_play:
+            for c in sorted(play ^ self.exp_play):
+                self.advance(("play", c), c in play)
+
+    def close(self, k: int) -> None:
+        """The end of block ``k``: every fact stated up to its end was consumed (or
+        states the value the key already has)."""
+        end = self.facts.end[k]
+        for key, facts in self.facts.by_key.items():
+            p = self.ptr[key]
+            e = p
+            while e < len(facts) and facts[e].pos <= end:
+                e += 1
+            if e == p:
+                continue
+            cur = self.cur[key]
+            # the key may have gone through these values and back to the engine's
+            # within one engine action (e.g. a coup's DEFCON drop then the next turn's
+            # improvement, in the action that ends the turn)
+            q = e - 1
+            while facts[q].value not in (None, cur) and q + 1 < len(facts) \
+                    and facts[q + 1].pos <= self.limit:
+                q += 1
+            if facts[q].value in (None, cur):
+                if any(facts[j].value not in (None, cur) for j in range(p, q + 1)):
+                    self.result.transient += 1
+                self.result.facts += q - p + 1
+                self.ptr[key] = q + 1
+                continue
+            f = next(f for f in facts[p:e] if f.value not in (None, cur))
+            raise Divergence(f"log line {f.line} {f.raw!r}: {_key_name(key)} is "
+                             f"{f.value!r} in the log, {cur!r} in the engine")
+
+
+def _key_name(key) -> str:
+    kind = key[0]
+    if kind == "inf":
+        return f"influence in {B.NAMES[key[1]]} [us][ussr]"
+    if kind in ("milops", "space"):
+        return f"{B.SIDES[key[1]]} {kind}"
+    if kind in ("removed", "play"):
+        return f"{C.NAME[key[1]]} {'removed' if kind == 'removed' else 'in play'}"
+    return kind
 
 
 # --------------------------------------------------------------------------- cards
-def give(state, side: int, card: int, keep=()) -> None:
-    """Replay-only: put ``card`` into ``side``'s hand (a real deck: swap places).
-
-    The card comes from the draw pile or the other hand; in exchange a card of
-    ``side``'s hand not in ``keep`` (cards that hand still needs) goes where ``card``
-    was. Raises Divergence when ``card`` is elsewhere (discarded, removed, in play)."""
-    hand = state.hands[side]
-    if card in hand:
-        return
-    other = state.hands[1 - side]
-    spare = [c for c in sorted(hand) if c not in keep and not C.SCORING[c]] or \
-        [c for c in sorted(hand) if c not in keep]
-    if card in state.deck:
-        k = state.deck.index(card)
-        if spare:
-            state.deck[k] = spare[0]
-            hand.remove(spare[0])
-        else:
-            state.deck.pop(k)
-        hand.append(card)
-    elif card in other:
-        if not spare:
-            raise Divergence(f"cannot give {C.NAME[card]} to {B.SIDES[side]}: no card to "
-                             f"exchange")
-        other.remove(card)
-        other.append(spare[0])
-        hand.remove(spare[0])
-        hand.append(card)
-    else:
-        place = next((n for n, pile in (("discard", state.discard), ("removed", state.removed),
-                                        ("in play", state.in_play)) if card in pile), "?")
-        raise Divergence(f"{C.NAME[card]} is needed in the {B.SIDES[side]} hand but is "
-                         f"{place}")
-    hand.sort()
-    state._legal = None
+@dataclass
+class TurnCards:
+    """What the log shows of the cards of one turn."""
+    start: list                   # [USSR cards, US cards] in the hand at the turn start
+    deck: set                     # cards the log shows coming out of the draw pile
+    envy: dict                    # side -> Ops of the card it gives to Missile Envy
+    arrive: list                  # [USSR, US]: cards that arrive in the hand this turn
 
 
-def take_out(state, side: int, keep, avoid) -> None:
-    """Replay-only: swap out of ``side``'s hand the cards not in ``keep`` that the log
-    shows elsewhere this turn (``avoid``: played by the other side) or that are scoring
-    cards the side does not play (holding one would lose the game, 4.5 D)."""
-    hand = state.hands[side]
-    for c in sorted(hand):
-        if c in keep or not (c in avoid or C.SCORING[c]):
-            continue
-        repl = next((d for d in reversed(state.deck) if d not in avoid and d not in keep
-                     and not C.SCORING[d]), None)
-        if repl is None:
-            continue
-        k = state.deck.index(repl)
-        state.deck[k] = c
-        hand.remove(c)
-        hand.append(repl)
-    hand.sort()
-    state._legal = None
-
-
-# --------------------------------------------------------------------------- driver
-def _cards_of_turn(game, turn):
-    """{side: set of cards} the log shows in each hand during ``turn``."""
-    need = {B.USSR: set(), B.US: set()}
+def turn_cards(game, turn) -> TurnCards:
+    """The cards each hand holds at the start of ``turn``, from the log's blocks."""
+    uses = []                     # (side, card) in log order, taken out of a hand
+    arrivals = [set(), set()]
+    deck = set()
+    envy = {}
     for b in game.blocks:
-        if b.turn != turn:
+        if b.turn != turn or b.phase == "cleanup":
             continue
         if b.phase == "headline":
-            for s, card in b.headlines.items():
-                need[SIDE[s]].add(card.number)
-        elif b.phase == "action" and b.card is not None:
-            need[SIDE[b.side]].add(b.card.number)
+            for side_name, card in b.headlines.items():
+                uses.append((SIDE[side_name], card.number))
+        elif b.card is not None and b.card.number != CHINA:
+            uses.append((SIDE[b.side], b.card.number))
         event = None
         for r in b.records:
             if isinstance(r, P.Use):
                 event = r.card.number if r.kind == "event" and r.card else None
-            if isinstance(r, P.CardAction):
-                # cards of a hand: discarded (traps, Blockade, random picks, Aldrich Ames
-                # Remix), revealed, played from the other hand (UN Intervention, Grain
-                # Sales); Our Man in Tehran's discards come from the draw pile
-                if r.action == "discards" and event == 108:
-                    continue
-                if r.action == "plays" and event == 67:
-                    need[B.USSR].add(r.card.number)
+                if event == MISSILE_ENVY:
+                    # Missile Envy goes to the other hand (the player is the block's
+                    # side, or the headliner)
+                    player = _event_player(b, r)
+                    if player is not None:
+                        arrivals[1 - player].add(MISSILE_ENVY)
+                continue
+            if not isinstance(r, P.CardAction):
+                continue
+            side, card = SIDE[r.side], r.card.number
+            if event == TEHRAN and r.action == "discards":
+                deck.add(card)
+            elif event in (SALT, STAR_WARS) and r.action == "reveals":
+                arrivals[side].add(card)
+            elif event == GRAIN and r.action == "plays":
+                continue                          # the USSR's card, counted at its reveal
+            else:
+                uses.append((side, card))
+                if event == MISSILE_ENVY and r.action == "reveals":
+                    envy[side] = C.OPS[card]
+    start = [[], []]
+    seen = set()
+    for side, card in uses:
+        if card in arrivals[side] or (side, card) in seen:
+            continue
+        seen.add((side, card))
+        if card not in start[side]:
+            start[side].append(card)
+    return TurnCards(start, deck, envy, arrivals)
+
+
+def _event_player(block, use):
+    """Who played the event ``use`` of ``block``."""
+    if block.phase == "action":
+        return SIDE[block.side]
+    for side_name, card in block.headlines.items():
+        if use.card is not None and card.number == use.card.number:
+            return SIDE[side_name]
+    return None
+
+
+def filler_key(card):
+    """Filler preference: no scoring card, the lowest Ops first."""
+    return (C.SCORING[card], C.OPS[card], card)
+
+
+class Planner:
+    """Replay-only: builds the hands of a turn from the hidden cards (module doc)."""
+
+    def __init__(self, game):
+        self.game = game
+        self.plans = {}
+
+    def plan(self, state, turn) -> TurnCards:
+        tc = turn_cards(self.game, turn)
+        self.plans[turn] = tc
+        s = state
+        pool = set(s.deck) | set(s.hands[0]) | set(s.hands[1])
+        sizes = [len(s.hands[0]), len(s.hands[1])]
+        want = [[], []]
+        for side in (0, 1):
+            for c in tc.start[side]:
+                if c in pool:
+                    want[side].append(c)
                 else:
-                    need[SIDE[r.side]].add(r.card.number)
-    for s in need:
-        need[s].discard(CHINA)
-    return need
+                    where = _where(s, c)
+                    raise Divergence(f"turn {turn}: the log shows {C.NAME[c]} in the "
+                                     f"{B.SIDES[side]} hand, but it is {where} in the "
+                                     f"engine")
+            if len(want[side]) > sizes[side]:
+                raise Divergence(f"turn {turn}: the log shows {len(want[side])} cards in "
+                                 f"the {B.SIDES[side]} hand, the engine dealt {sizes[side]}: "
+                                 f"{[C.NAME[c] for c in want[side]]}")
+        taken = set(want[0]) | set(want[1]) | tc.deck
+        for side in (0, 1):
+            free = sorted((c for c in pool if c not in taken), key=filler_key)
+            need = sizes[side] - len(want[side])
+            cap = tc.envy.get(side)              # the Ops of the card it gives
+
+            if cap is not None:
+                free = [c for c in free if C.OPS[c] <= cap]
+            if len(free) < need:
+                raise Divergence(f"turn {turn}: no filler cards left for the "
+                                 f"{B.SIDES[side]} hand")
+            fill = free[:need]
+            want[side] += fill
+            taken |= set(fill)
+        self.assign(s, want)
+        return tc
+
+    @staticmethod
+    def assign(s, want) -> None:
+        """Make the hands ``want`` (cards of the hidden pool), swapping with the draw
+        pile: a card leaving a hand takes the place in the pile of a card that enters
+        one, so the pile keeps its order otherwise."""
+        new = [set(want[0]), set(want[1])]
+        out = [c for side in (0, 1) for c in sorted(s.hands[side]) if c not in new[0]
+               and c not in new[1]]
+        into = set()
+        for side in (0, 1):
+            into |= new[side] - set(s.hands[side])
+        deck = list(s.deck)
+        slots = [k for k, c in enumerate(deck) if c in into]
+        for k in slots:
+            deck[k] = out.pop() if out else None
+        deck = [c for c in deck if c is not None] + out
+        s.deck = deck
+        s.hands = [sorted(want[0]), sorted(want[1])]
+        s._legal = None
+
+
+def _where(s, card) -> str:
+    for name, pile in (("in the discard pile", s.discard), ("removed", s.removed),
+                       ("in play", s.in_play), ("in the draw pile", s.deck),
+                       ("in the USSR hand", s.hands[0]), ("in the US hand", s.hands[1])):
+        if card in pile:
+            return name
+    if any(r["card"] == card for r in s.resolving):
+        return "being played"
+    return "nowhere"
+
+
+# --------------------------------------------------------------------------- driver
+class ReplayState(TwilightState):
+    """Replay-only: the engine's position, with an observer called before every
+    automatic step of the engine (the checks see each step, not only each action)."""
+
+    observer = None
+
+    def checkpoint(self) -> bool:
+        if self.observer is not None:
+            self.observer(self)
+        return TwilightState.checkpoint(self)
 
 
 class Driver:
     def __init__(self, game, seed: int = 0):
         self.game = game
-        self.state = TwilightState(dict(OPTIONS), seed)
+        self.state = ReplayState(dict(OPTIONS), seed)
         self.state.rng = _replay_rng(self.state.rng)
         self.result = Result(game.name, blocks=len(game.blocks))
-        self.turn_needs = {}
+        self.facts = Facts(game)
+        self.checker = Checker(self.facts, self.result)
+        self.planner = Planner(game)
+        self.k = 0
 
     # ------------------------------------------------------------------ helpers
     def apply(self, action: str) -> None:
@@ -201,6 +627,7 @@ class Driver:
         bad = s.check_invariants()
         if bad:
             raise Divergence(f"invariants after {action!r}: {bad}")
+        self.checker.after_action(s)
 
     def frame(self):
         s = self.state
@@ -210,6 +637,16 @@ class Driver:
 
     def legal(self):
         return self.state.legal_actions()
+
+    def slot(self):
+        """Where the engine is: ("H", turn) in a headline phase, ("A", turn, side, ar)
+        in an action round, None when the game is over."""
+        s = self.state
+        if s.over:
+            return None
+        if s.ar == 0:
+            return ("H", s.turn)
+        return ("A", s.turn, s.ar_side, s.ar)
 
     # ------------------------------------------------------------------ setup
     def setup(self):
@@ -233,49 +670,65 @@ class Driver:
             key = "hc" if f["kind"] == "handicap" else ("ussr" if f["side"] == 0 else "us")
             if not plan[key]:
                 raise Divergence(f"setup: nothing left to place for {key}")
-            self.apply("inf:" + plan[key].pop(0))
-
-    # ------------------------------------------------------------------ per turn
-    def prepare_turn(self, turn):
-        if turn in self.turn_needs:
-            return
-        need = _cards_of_turn(self.game, turn)
-        self.turn_needs[turn] = need
-        s = self.state
-        for side in (B.USSR, B.US):
-            for c in sorted(need[side]):
-                if c in s.hands[side] or c in s.deck or c in s.hands[1 - side]:
-                    if c in s.hands[1 - side] and c in need[1 - side]:
-                        continue
-                    give(s, side, c, keep=need[side])
-        for side in (B.USSR, B.US):
-            take_out(s, side, need[side], need[1 - side])
+            a = "inf:" + plan[key].pop(0)
+            try:
+                s.apply(a)
+            except IllegalAction as e:
+                raise Divergence(f"setup: illegal {a!r}: {e}")
+            self.result.actions.append(a)
+        # the log's figures after the setup (the fixed setup, the placements, US +2)
+        want = P.influence_after_setup(self.game)
+        for country, (us_n, ussr_n) in want.items():
+            i = B.INDEX[country]
+            if (s.inf[B.US][i], s.inf[B.USSR][i]) != (us_n, ussr_n):
+                raise Divergence(f"setup: {country} engine US {s.inf[B.US][i]} USSR "
+                                 f"{s.inf[B.USSR][i]}, log [{us_n}][{ussr_n}]")
 
     # ------------------------------------------------------------------ the run
     def run(self, upto=None):
         blocks = self.game.blocks
         self.setup()
+        self.state.observer = self.checker.after_action
+        planned = set()
         for k, b in enumerate(blocks):
             if upto is not None and k >= upto:
                 break
+            self.k = k
+            self.checker.limit = self.facts.window[k]
             if b.phase == "cleanup":
+                self.checker.close(k)
                 self.result.done = k + 1
                 continue
             if self.state.over:
-                raise Divergence(f"line {b.line}: the engine's game is over "
-                                 f"({self.state.end_reason})")
-            self.block = b
-            BlockRun(self, b).run()
+                if b.phase == "headline" or not b.passed or b.records:
+                    raise Divergence(f"line {b.line}: the engine's game is over "
+                                     f"({self.state.end_reason}) but the log goes on")
+                self.result.done = k + 1
+                continue
+            if b.turn not in planned:
+                if self.slot() != ("H", b.turn):
+                    raise Divergence(f"line {b.line}: the log starts turn {b.turn}, the "
+                                     f"engine is at {self.slot()}")
+                self.planner.plan(self.state, b.turn)
+                planned.add(b.turn)
+            run = BlockRun(self, b, last=(k == len(blocks) - 1))
+            try:
+                run.run()
+            except LogEnds:
+                if k != len(blocks) - 1:
+                    raise
+            self.checker.close(k)
+            run.final_checks()
             self.result.done = k + 1
         return self.result
 
 
 # --------------------------------------------------------------------------- blocks
-def _units(records, side=None):
-    """InfluenceChange records expanded to single points: [(side, country, +1/-1, rec)]."""
+def _units(records):
+    """InfluenceChange records expanded to single points: [side, country, +1/-1, rec]."""
     out = []
     for r in records:
-        if isinstance(r, P.InfluenceChange) and (side is None or r.side == side):
+        if isinstance(r, P.InfluenceChange):
             step = 1 if r.delta > 0 else -1
             out += [[r.side, r.country, step, r] for _ in range(abs(r.delta))]
     return out
@@ -284,21 +737,30 @@ def _units(records, side=None):
 class BlockRun:
     """One block of the log played through the engine."""
 
-    def __init__(self, driver: Driver, block):
+    def __init__(self, driver: Driver, block, last=False):
         self.d = driver
         self.s = driver.state
         self.b = block
+        self.last = last
         self.recs = list(block.records)
         self.used = set()                 # ids of records consumed
         self.units = _units(self.recs)
         self.turn = block.turn
+        self.target = ("H", block.turn) if block.phase == "headline" else \
+            ("A", block.turn, SIDE[block.side], block.ar)
 
     def fail(self, why):
         raise Divergence(f"{self.d.game.name} line {self.b.line} ({self.b.raw!r}): {why}")
 
+    def ends(self, why):
+        """The log has nothing more: a divergence, except in the log's last block."""
+        if self.last:
+            raise LogEnds(why)
+        self.fail(why)
+
     # -------------------------------------------------------------- records
     def uses(self):
-        return [r for r in self.recs if isinstance(r, P.Use)]
+        return [r for r in self.recs if isinstance(r, P.Use) and id(r) not in self.used]
 
     def next_rec(self, kind, pred=lambda r: True):
         for r in self.recs:
@@ -321,6 +783,18 @@ class BlockRun:
                 return u[1]
         return None
 
+    def event_of(self, r):
+        """The event (card number) whose part of the block holds record ``r``."""
+        prev = None
+        for u in self.recs:
+            if u is r:
+                break
+            if isinstance(u, P.Use):
+                prev = u
+        if prev is not None and prev.kind == "event" and prev.card is not None:
+            return prev.card.number
+        return None
+
     # -------------------------------------------------------------- dice
     def queue_dice(self):
         """Every die of the block the log shows, in its order (realignment rolls are
@@ -331,22 +805,13 @@ class BlockRun:
                 out.append(r.die)
             elif isinstance(r, P.WarRoll):
                 out.append(self.war_die(r))
-            elif isinstance(r, P.CardAction) and r.action == "discards" and self.random_discard(r):
+            elif isinstance(r, P.CardAction) and r.action == "discards" \
+                    and self.event_of(r) in RANDOM_DISCARD:
                 out.append(self.pick(SIDE[r.side], r.card.number))
-            elif isinstance(r, P.CardAction) and r.action == "plays" and self.grain(r):
+            elif isinstance(r, P.CardAction) and r.action == "reveals" \
+                    and self.event_of(r) == GRAIN and not r.from_hand:
                 out.append(self.pick(B.USSR, r.card.number))
         self.s.rng.forced[:0] = out
-
-    def random_discard(self, r):
-        """A discard made at random by an event (Five Year Plan, Terrorism)."""
-        prev = [u for u in self.recs if isinstance(u, P.Use) and u.line <= r.line]
-        return bool(prev) and prev[-1].kind == "event" and prev[-1].card is not None \
-            and prev[-1].card.number in (5, 92)
-
-    def grain(self, r):
-        prev = [u for u in self.recs if isinstance(u, P.Use) and u.line <= r.line]
-        return bool(prev) and prev[-1].kind == "event" and prev[-1].card is not None \
-            and prev[-1].card.number == 67
 
     def pick(self, side, card):
         s = self.s
@@ -355,14 +820,12 @@ class BlockRun:
             hand = sorted(s.hands[side])
             if card not in hand:
                 raise Divergence(f"{C.NAME[card]} is not in the {B.SIDES[side]} hand to be "
-                                 f"picked at random")
+                                 f"picked at random ({_where(s, card)})")
             return hand.index(card) + 1
         return value
 
     def war_die(self, r):
-        prev = [u for u in self.recs if isinstance(u, P.Use) and u.line <= r.line]
-        card = prev[-1].card.number if prev and prev[-1].card else None
-        if card != 36:
+        if self.event_of(r) != 36:
             return r.die
         # Brush War: the logging software counts an adjacent enemy superpower (see the
         # module docstring); give the die whose total under the engine's modifier is
@@ -381,7 +844,7 @@ class BlockRun:
         rolls = [r for r in self.recs if isinstance(r, P.RealignRoll) and id(r) not in self.used
                  and r.target == country][:2]
         if len(rolls) < 2:
-            self.fail(f"no realignment rolls logged in {country}")
+            self.ends(f"no realignment rolls logged in {country}")
         for r in rolls:
             self.take(r)
         mine = next(r for r in rolls if SIDE[r.side] == side)
@@ -390,98 +853,102 @@ class BlockRun:
 
     # -------------------------------------------------------------- run
     def run(self):
-        d, s, b = self.d, self.s, self.b
-        d.prepare_turn(b.turn)
-        self.queue_dice()
-        if b.phase == "headline":
-            self.headline()
-        else:
-            self.action_round()
-        self.check()
-
-    def headline(self):
-        s = self.s
-        hl = self.b.headlines
-        need = self.d.turn_needs[self.turn]
-        for side_name, card in hl.items():
-            give(s, SIDE[side_name], card.number, keep=need[SIDE[side_name]])
-        guard = 0
-        while True:
-            f = self.d.frame()
-            if f is None:
-                self.fail("the game ended in the headline")
-            if f["kind"] == "headline":
-                card = hl.get(B.SIDES[f["side"]])
-                if card is None:
-                    self.fail(f"no {B.SIDES[f['side']]} headline in the log")
-                self.d.apply("headline:%d" % card.number)
-                continue
-            if f["kind"] == "play" and s.ar >= 1:
-                return
-            self.decide(f)
-            guard += 1
-            if guard > 500:
-                self.fail("headline does not end")
-
-    def action_round(self):
-        s, b = self.s, self.b
-        f = self.d.frame()
-        if f is None:
-            self.fail("the engine's game is over")
-        side = SIDE[b.side]
-        if f["kind"] != "play" and not f["kind"].startswith("c042") and \
-                not f["kind"].startswith("c044") and f["kind"] != "quagmire":
-            # e.g. an effect that takes the round over
-            pass
-        if b.passed:
-            if "pass" in self.d.legal():
-                self.d.apply("pass")
+        d, b = self.d, self.b
+        if b.phase == "action" and b.passed:
+            self.passed()
             return
-        if b.card.number != CHINA:
-            give(s, side, b.card.number, keep=self.d.turn_needs[self.turn][side])
+        slot = d.slot()
+        if slot != self.target:
+            self.fail(f"the engine is at {slot}, the log at {self.target}")
+        self.queue_dice()
         guard = 0
-        started = False
-        while True:
-            f = self.d.frame()
+        while d.slot() == self.target:
+            f = d.frame()
             if f is None:
-                return
-            if f["kind"] in ("play",) and started:
-                return
-            if f["kind"] == "headline":
-                return
-            if f["kind"] == "play":
-                if f["side"] != side:
-                    self.fail(f"the engine asks {B.SIDES[f['side']]} to play")
-                started = True
-                self.d.apply("card:%d" % b.card.number)
-                continue
-            started = True
+                break
             self.decide(f)
             guard += 1
             if guard > 500:
-                self.fail("action round does not end")
+                self.fail("the block does not end")
+
+    def passed(self):
+        """``Turn N, S ARk: :``: no card (an optional round not taken, a round with no
+        card to play), or the log stops there."""
+        d = self.d
+        if d.slot() == self.target:
+            f = d.frame()
+            if f is not None and "pass" in d.legal():
+                d.apply("pass")
+                return
+            if self.last:
+                raise LogEnds("the log stops before the round's card")
+            self.fail(f"the round has no card in the log, the engine asks {f['kind']} "
+                      f"({d.legal()[:10]})")
+        # the engine passed it by itself (no card in hand) or the log stops here
+
+    def final_checks(self):
+        s = self.s
+        if s.rng.forced:
+            self.fail(f"dice not rolled: {s.rng.forced}")
+        for r in self.recs:
+            if isinstance(r, P.GameOver):
+                if not s.over or s.winner != SIDE[r.winner]:
+                    self.fail(f"the log ends the game ({r.raw!r}); engine over={s.over} "
+                              f"winner={s.winner}")
+        # hands the log shows whole
+        shown = {}
+        for r in self.recs:
+            ev = self.event_of(r)
+            if isinstance(r, P.CardAction) and r.action == "reveals" and ev in WHOLE_HAND:
+                shown.setdefault(ev, set()).add(r.card.number)
+            if isinstance(r, P.NoCards) and r.action == "reveal" and ev in WHOLE_HAND:
+                shown.setdefault(ev, set())
+        for ev, cards in shown.items():
+            side = WHOLE_HAND[ev]
+            sh = s.shown[side]
+            got = set(sh["cards"]) if sh else None
+            if got != cards:
+                self.fail(f"{C.NAME[ev]}: the log shows the {B.SIDES[side]} hand "
+                          f"{sorted(C.NAME[c] for c in cards)}, the engine "
+                          f"{sorted(C.NAME[c] for c in got) if got is not None else None}")
 
     # -------------------------------------------------------------- decisions
     def decide(self, f):
         kind = f["kind"]
         fn = getattr(self, "on_" + kind, None)
         legal = self.d.legal()
-        if fn is not None:
-            a = fn(f, legal)
-        else:
-            a = self.generic(f, legal)
+        a = fn(f, legal) if fn is not None else self.generic(f, legal)
         if a is None and len(legal) == 1:
             a = legal[0]                       # nothing to choose
         if a is None:
-            self.fail(f"no action for decision {kind} (legal {legal[:12]})")
+            self.ends(f"no action for decision {kind} (legal {legal[:12]})")
         self.d.apply(a)
+
+    def on_headline(self, f, legal):
+        card = self.b.headlines.get(B.SIDES[f["side"]])
+        if card is None:
+            self.ends(f"no {B.SIDES[f['side']]} headline in the log")
+        return "headline:%d" % card.number
+
+    def on_play(self, f, legal):
+        b = self.b
+        if f["side"] != SIDE[b.side]:
+            self.fail(f"the engine asks {B.SIDES[f['side']]} to play")
+        if b.card is None:
+            return None
+        return "card:%d" % b.card.number
+
+    def on_c049_forced(self, f, legal):
+        return self.on_play(f, legal)
 
     def on_use(self, f, legal):
         card = f["card"]
-        uses = [u for u in self.uses() if id(u) not in self.used]
+        uses = self.uses()
         first = uses[0] if uses else None
         if first is None:
-            self.fail("no use logged for the card")
+            if C.SCORING[card] and "event" in legal:
+                return "event"
+            self.ends("no use logged for the card")
         if first.kind == "space":
             self.take(first)
             return "space"
@@ -492,8 +959,7 @@ class BlockRun:
         return "ops"
 
     def on_timing(self, f, legal):
-        uses = [u for u in self.uses() if id(u) not in self.used]
-        for u in uses:
+        for u in self.uses():
             if u.kind == "event":
                 return "event_first"
             return "ops_first"
@@ -506,12 +972,13 @@ class BlockRun:
         return nxt is None or isinstance(nxt, P.Use)
 
     def on_ops(self, f, legal):
-        uses = [u for u in self.uses() if id(u) not in self.used and u.kind != "event"
-                and not (u.kind == "coup" and self.empty_use(u))]
+        uses = [u for u in self.uses() if u.kind != "event"
+                and not (u.kind == "coup" and self.empty_use(u) and not self.last)]
         if not uses:
-            self.fail("operations not logged")
+            self.ends("operations not logged")
         u = self.take(uses[0])
-        return {"influence": "influence", "coup": "coup", "realignment": "realign"}[u.kind]
+        return {"influence": "influence", "coup": "coup", "realignment": "realign",
+                "space": None}[u.kind]
 
     def on_points(self, f, legal):
         side = f["side"]
@@ -536,7 +1003,7 @@ class BlockRun:
     def on_free_realign(self, f, legal):
         t = self.next_rec(P.Target, lambda r: "realign:" + r.country in legal)
         if t is None:
-            return None
+            return "done" if "done" in legal else None
         self.take(t)
         self.force_realign(f["side"], t.country)
         return "realign:" + t.country
@@ -547,7 +1014,7 @@ class BlockRun:
         if fn is not None:
             return fn(f, legal)
         if opts == {"ops", "no_ops"}:              # CIA Created, Lone Gunman, Grain Sales
-            later = [u for u in self.uses() if id(u) not in self.used and u.kind != "event"]
+            later = [u for u in self.uses() if u.kind != "event"]
             return "ops" if later else "no_ops"
         return self.generic(f, legal) or self.decline(legal)
 
@@ -570,7 +1037,7 @@ class BlockRun:
         return "boycott"
 
     def choice_c020_ops(self, f, legal):
-        later = [u for u in self.uses() if id(u) not in self.used and u.kind != "event"]
+        later = [u for u in self.uses() if u.kind != "event"]
         return "conduct_ops" if later else "decline"
 
     def on_discard(self, f, legal):
@@ -622,23 +1089,31 @@ class BlockRun:
         return None
 
     def on_c108_tehran(self, f, legal):
-        # replay-only: the cards the log discards are put on top of the draw pile (the
-        # frame keeps only how many cards are looked at, see c108_our_man_in_tehran)
+        # replay-only: the cards the log discards are put among the cards looked at
+        # (the frame keeps only how many cards are looked at, see c108_our_man_in_tehran)
         s = self.s
-        r = self.next_rec(P.CardAction, lambda r: r.action == "discards")
-        if r is None:
+        rs = [r for r in self.recs if isinstance(r, P.CardAction) and r.action == "discards"
+              and id(r) not in self.used and self.event_of(r) == TEHRAN]
+        if not rs:
             return "done"
-        card = r.card.number
         k = f["look"] - f["gone"]
-        top = s.deck[len(s.deck) - k:]
-        if card not in top:
+        n = len(s.deck)
+        top = set(s.deck[n - k:])
+        for r in rs:
+            card = r.card.number
+            if card in top:
+                continue
             if card not in s.deck:
-                self.fail(f"{r.card.name} is not in the draw pile for Our Man in Tehran")
-            j, t = s.deck.index(card), len(s.deck) - 1
+                self.fail(f"{r.card.name} is not in the draw pile for Our Man in Tehran "
+                          f"({_where(s, card)})")
+            j = s.deck.index(card)
+            t = next(t for t in range(n - k, n) if s.deck[t] not in
+                     {x.card.number for x in rs})
             s.deck[j], s.deck[t] = s.deck[t], s.deck[j]
+            top = set(s.deck[n - k:])
             s._legal = None
-        self.take(r)
-        return "discard:%d" % card
+        r = self.take(rs[0])
+        return "discard:%d" % r.card.number
 
     def on_c077_discard(self, f, legal):
         r = self.next_rec(P.CardAction, lambda r: r.action == "discards")
@@ -654,6 +1129,17 @@ class BlockRun:
             return "salt:%d" % r.card.number
         return "decline"
 
+    def on_c085_pick(self, f, legal):
+        r = self.next_rec(P.CardAction, lambda r: r.action == "reveals")
+        if r is not None and "retrieve:%d" % r.card.number in legal:
+            self.take(r)
+            return "retrieve:%d" % r.card.number
+        u = next((u for u in self.uses() if u.kind == "event" and u.card is not None
+                  and "retrieve:%d" % u.card.number in legal), None)
+        if u is not None:
+            return "retrieve:%d" % u.card.number
+        return None
+
     def on_c049_give(self, f, legal):
         r = self.next_rec(P.CardAction, lambda r: r.action == "reveals")
         if r is not None and "give:%d" % r.card.number in legal:
@@ -668,15 +1154,21 @@ class BlockRun:
             return "discard:%d" % r.card.number
         return None
 
+    def on_c046_defcon(self, f, legal):
+        r = self.next_rec(P.DefconChange)
+        if r is not None and "defcon:%d" % r.level in legal:
+            return "defcon:%d" % r.level
+        return "defcon:%d" % self.s.defcon if "defcon:%d" % self.s.defcon in legal else None
+
     def choice_c047_coup(self, f, legal):
-        uses = [u for u in self.uses() if id(u) not in self.used and u.kind != "event"]
+        uses = [u for u in self.uses() if u.kind != "event"]
         if uses and uses[0].kind in ("coup", "realignment"):
             self.take(uses[0])
             return "coup" if uses[0].kind == "coup" else "realign"
         return "no_coup"
 
     def choice_c107_coup(self, f, legal):
-        uses = [u for u in self.uses() if id(u) not in self.used and u.kind == "coup"]
+        uses = [u for u in self.uses() if u.kind == "coup"]
         if uses:
             u = self.take(uses[0])
             k = self.recs.index(u)
@@ -689,7 +1181,10 @@ class BlockRun:
     def choice_c067_choice(self, f, legal):
         r = self.next_rec(P.CardAction, lambda r: r.action == "plays")
         if r is not None:
-            self.take(r)
+            for x in self.recs:
+                if isinstance(x, P.CardAction) and x.action == "plays" \
+                        and x.card == r.card:
+                    self.take(x)
             return "grain:play"
         return "grain:return"
 
@@ -698,60 +1193,26 @@ class BlockRun:
         return "inf:" + c if c else "decline"
 
     def generic(self, f, legal):
-        """Allot-like frames (``verb:Country``): the next logged influence point."""
+        """Allot-like frames (``verb:Country``): the next logged influence point of the
+        frame's side (``whose``) and sign."""
         by_country = {}
+        verbs = set()
         for a in legal:
             verb, _, arg = a.partition(":")
             if arg in B.INDEX:
                 by_country.setdefault(arg, a)
+                verbs.add(verb)
         if by_country:
-            c = self.take_unit(by_country)
+            sign = None
+            if verbs <= {"remove"}:
+                sign = -1
+            elif verbs <= {"inf", "place", "add"}:
+                sign = 1
+            whose = f.get("whose")
+            c = self.take_unit(by_country, sign=sign, side=whose)
             if c is not None:
                 return by_country[c]
-        return None
-
-    # -------------------------------------------------------------- checks
-    def check(self):
-        s = self.s
-        for r in self.recs:
-            if isinstance(r, P.InfluenceChange):
-                last = r
-        seen = {}
-        for r in self.recs:
-            if isinstance(r, P.InfluenceChange):
-                seen[r.country] = (r.us, r.ussr, r)
-        for country, (us, ussr, r) in seen.items():
-            i = B.INDEX[country]
-            got = (s.inf[B.US][i], s.inf[B.USSR][i])
-            if got != (us, ussr):
-                self.fail(f"influence in {country}: engine US {got[0]} USSR {got[1]}, log "
-                          f"[{us}][{ussr}] (line {r.line})")
-        same_turn = s.turn == self.turn and not s.over
-        if same_turn:
-            vps = [r for r in self.recs if isinstance(r, P.VPChange)]
-            if vps and s.vp != vps[-1].score:
-                self.fail(f"VP: engine {s.vp}, log {vps[-1].score} (line {vps[-1].line})")
-            dc = [r for r in self.recs if isinstance(r, P.DefconChange)]
-            if dc and s.defcon != dc[-1].level:
-                self.fail(f"DEFCON: engine {s.defcon}, log {dc[-1].level} (line {dc[-1].line})")
-            for side_name in ("US", "USSR"):
-                mo = [r for r in self.recs if isinstance(r, P.MilOps) and r.side == side_name]
-                # the logging software's track stops at 5 (the printed track's last box)
-                if mo and min(5, s.milops[SIDE[side_name]]) != mo[-1].value:
-                    self.fail(f"{side_name} military operations: engine "
-                              f"{s.milops[SIDE[side_name]]}, log {mo[-1].value}")
-        for side_name in ("US", "USSR"):
-            sa = [r for r in self.recs if isinstance(r, P.SpaceAdvance) and r.side == side_name]
-            if sa and s.space[SIDE[side_name]] != sa[-1].box:
-                self.fail(f"{side_name} space race: engine {s.space[SIDE[side_name]]}, log "
-                          f"{sa[-1].box}")
-        for u in self.uses():
-            if u.kind == "event" and u.card and u.card.starred and u.card.number != 70:
-                n = u.card.number
-                if n not in s.removed and n not in s.in_play and not s.over:
-                    self.fail(f"{u.card.name} should be removed (line {u.line})")
-        if s.rng.forced:
-            self.fail(f"dice not rolled: {s.rng.forced}")
+        return self.decline(legal)
 
 
 def replay(game, upto=None) -> Result:

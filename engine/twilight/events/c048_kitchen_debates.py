@@ -13,15 +13,27 @@ Decisions taken:
   is removed all the same (starred). The poke is in the log.
 * A US event: the USSR playing it for operations gives the US the VP if it qualifies
   (5.2).
+* **Deluxe edition**: the card reads "If the US controls more Battleground countries than
+  the USSR, the US player uses this Event to poke their opponent in the chest and receive
+  2 VP": the event is *used* only under that condition, like Star Wars' "If the US is
+  ahead on the Space Race" (5.2 example 4: no effect, the card goes to the discard pile).
+  So in a Deluxe game the condition is a prerequisite (``can_play``, 7.5): without it the
+  US cannot choose the event, the USSR playing the card for operations triggers nothing
+  and the card is discarded, not removed. The twenty real Deluxe games show exactly this
+  (docs/twilight/editions.md section 3: every logged Kitchen Debates event gives 2 VP,
+  the card played for operations by the USSR without the condition is discarded and
+  comes back after a reshuffle: tsreplayer_29, _50, _70).
 """
 
 from __future__ import annotations
 
-from engine.core.i18n import nmsg
+from engine.core.i18n import msg, nmsg
 
 from .. import board as B
+from .. import cards as C
 from .. import terms as T
 from . import event
+from .wording import refusal
 
 CARD = 48
 VP = 2
@@ -32,7 +44,17 @@ def battlegrounds(state, side: int) -> int:
     return sum(1 for i in range(B.N) if B.BATTLEGROUND[i] and B.controls(state.inf, side, i))
 
 
-@event(CARD)
+def _deluxe_prerequisite(state, side):
+    """Deluxe text: the event is used only if the US controls more battlegrounds."""
+    if not C.is_deluxe(state.options):
+        return None
+    if battlegrounds(state, B.US) > battlegrounds(state, B.USSR):
+        return None
+    return ("prerequisite", refusal(CARD, msg("the US must control more battleground "
+                                              "countries than the USSR (Deluxe text)")))
+
+
+@event(CARD, can_play=_deluxe_prerequisite)
 def kitchen_debates(state, side):
     us, ussr = battlegrounds(state, B.US), battlegrounds(state, B.USSR)
     if us > ussr:

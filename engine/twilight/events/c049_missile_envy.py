@@ -49,13 +49,22 @@ CARD = 49
 EFFECT = "c049_missile_envy"
 
 
+def value(state, side: int, card: int) -> int:
+    """The value Missile Envy compares: printed (2nd edition), modified for ``side``
+    (Deluxe, 7.4.2)."""
+    if C.is_deluxe(state.options):
+        from ..ops import ops_value
+        return ops_value(state, side, card)
+    return C.OPS[card]
+
+
 def highest(state, side: int) -> list[int]:
-    """The operations cards of ``side``'s hand with the highest printed value."""
-    ops = [c for c in state.hands[side] if C.OPS[c] > 0]
+    """The operations cards of ``side``'s hand with the highest value (``value``)."""
+    ops = {c: value(state, side, c) for c in state.hands[side] if C.OPS[c] > 0}
     if not ops:
         return []
-    top = max(C.OPS[c] for c in ops)
-    return sorted(c for c in ops if C.OPS[c] == top)
+    top = max(ops.values())
+    return sorted(c for c, v in ops.items() if v == top)
 
 
 def _entry(state, card):
@@ -120,7 +129,7 @@ def _give_apply(state, f, action):
 def _give_why(state, f, action):
     cards = highest(state, f["side"])
     return refusal(CARD, msg("give one of your operations cards of the highest value "
-                             "({ops}): {actions}", ops=C.OPS[cards[0]],
+                             "({ops}): {actions}", ops=value(state, f["side"], cards[0]),
                              actions=[titled(c) for c in cards]))
 
 
@@ -131,6 +140,13 @@ decision("c049_give", legal=lambda s, f: ["give:%d" % c for c in highest(s, f["s
          prompt=lambda s, f: ask(f["side"], msg("{card}: give the {taker} one of your "
                                                 "highest-operations cards (tie: you choose)",
                                                 card=T.card(CARD), taker=T.side(f["taker"]))))
+
+
+def trapped(state, side: int) -> bool:
+    """Quagmire / Bear Trap holds ``side``'s action rounds."""
+    from .c042_quagmire import TRAPS
+    return any(isinstance(state.effects.get(eff), dict)
+               and state.effects[eff].get("side") == side for eff, _s in TRAPS.values())
 
 
 # ---------------------------------------------------------------- Missile Envy changes hands
@@ -150,6 +166,10 @@ def _into_hand(state, player, card, how):
 def _forced_round(state, side):
     eff = state.effects[EFFECT]
     if side != eff["side"] or eff.get("give"):
+        return False
+    if trapped(state, side):
+        # the trap takes this round over (its hook runs first); the obligation moves to
+        # the round after, unless the card is discarded to the trap meanwhile
         return False
     del state.effects[EFFECT]
     if CARD not in state.hands[side]:

@@ -22,8 +22,8 @@ docs/twilight/early_war_events.md):
   Asia: 4 + 1 = 5; Vietnam Revolts likewise, 9.6).
 * Modified values count for every purpose (7.4.2 example 2: a 1-op card can pay Bear
   Trap's 2-op discard): coup strength, military operations, Space Race requirements,
-  discard requirements. Not the headline order (4.5 C uses the printed value) nor Missile
-  Envy's comparison of printed values.
+  discard requirements. Not the headline order (4.5 C uses the printed value); Missile
+  Envy compares printed values in the 2nd edition, modified ones in the Deluxe (c049).
 """
 
 from __future__ import annotations

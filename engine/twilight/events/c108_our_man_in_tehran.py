@@ -18,7 +18,13 @@ Decisions taken (docs/twilight/editions.md section 4, uncertain item 8):
   so what the US saw of it means nothing any more).
 * A draw pile of fewer than 5 cards: the US looks at what there is (the discards are
   not reshuffled for it). None: no effect.
-* No Middle East country controlled: no effect (the event still counts as played).
+* No Middle East country controlled: the condition is a prerequisite ("If the US
+  controls at least one Middle East country, the US player takes..."), read like Star
+  Wars' "If the US is ahead" (5.2 example 4): the US cannot choose the event, the USSR
+  playing the card for operations triggers nothing, and the card is discarded, not
+  removed. The twenty real Deluxe games show it (tsreplayer_14 line 313, tsreplayer_50
+  lines 502 and 809: played for operations with no event, then again after a
+  reshuffle). Same reading as Kitchen Debates' Deluxe text (c048).
 """
 
 from __future__ import annotations
@@ -47,12 +53,14 @@ def peeked(state) -> list:
     return sorted(state.deck[len(state.deck) - k:]) if k > 0 else []
 
 
-@event(CARD)
+def _controls_middle_east(state, side):
+    if any(B.controls(state.inf, B.US, i) for i in MIDDLE_EAST):
+        return None
+    return ("prerequisite", refusal(CARD, msg("the US must control a Middle East country")))
+
+
+@event(CARD, can_play=_controls_middle_east)
 def our_man_in_tehran(state, side):
-    if not any(B.controls(state.inf, B.US, i) for i in MIDDLE_EAST):
-        state.say(msg("{card}: the US controls no Middle East country; no effect.",
-                      card=T.card(CARD)))
-        return
     look = min(LOOK, len(state.deck))
     if not look:
         state.say(msg("{card}: the draw pile is empty; no effect.", card=T.card(CARD)))

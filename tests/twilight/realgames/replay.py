@@ -93,6 +93,7 @@ from . import parse as P
 OPTIONS = {"edition": "deluxe", "optional_cards": True, "handicap": "US+2"}
 SIDE = {"USSR": B.USSR, "US": B.US}
 CHINA = C.CHINA
+WWBY = 50
 MISSILE_ENVY, SALT, STAR_WARS, GRAIN, UN, TEHRAN, ASK_NOT = 49, 43, 85, 67, 32, 108, 77
 FIVE_YEAR_PLAN, TERRORISM, CIA, LONE_GUNMAN, AMES, CAMBRIDGE = 5, 92, 26, 62, 111, 104
 #: events whose reveal lines list the whole hand of the revealing side
@@ -102,6 +103,8 @@ RANDOM_DISCARD = {FIVE_YEAR_PLAN, TERRORISM}
 #: "X is no longer in play" lines the software prints when a card that needed X as a
 #: prerequisite is played (NATO, Solidarity): a logging quirk, not a fact (module doc)
 RETIRED = {(16, 21), (23, 21), (68, 81)}
+#: starred cards the logs print without their asterisk (a naming quirk, editions.md 8)
+ASTERISK_MISSING = {70}
 #: cards whose event lasts for the rest of the turn (their texts): the end of the turn
 #: ends them (4.5 G) whether or not the log prints "is no longer in play" (it often
 #: does not)
@@ -169,10 +172,38 @@ class Result:
     facts: int = 0                 # facts consumed (checked)
     checks: int = 0                # engine actions checked
     transient: int = 0             # facts gone through and back within one action
+    stopped: str | None = None     # why the replay stopped inside the log's last block
 
     @property
     def complete(self) -> bool:
         return self.error is None and self.done == self.blocks
+
+
+# --------------------------------------------------------------------------- the log
+#: the logs' "Aldrich Ames Remix" (parse.py: card 98, its Deluxe number) is the engine's
+#: Deluxe card 111 (printed 98)
+DELUXE_CARD = {98: 111}
+
+
+def deluxe_game(game):
+    """A copy of the parsed ``game`` whose cards carry the engine's Deluxe numbers."""
+    import dataclasses
+
+    def card(c):
+        if c is not None and c.number in DELUXE_CARD:
+            return dataclasses.replace(c, number=DELUXE_CARD[c.number])
+        return c
+
+    def rec(r):
+        if getattr(r, "card", None) is not None and r.card.number in DELUXE_CARD:
+            return dataclasses.replace(r, card=card(r.card))
+        return r
+
+    blocks = [dataclasses.replace(b, card=card(b.card),
+                                  header_cards=[card(c) for c in b.header_cards],
+                                  records=[rec(r) for r in b.records])
+              for b in game.blocks]
+    return dataclasses.replace(game, blocks=blocks)
 
 
 # --------------------------------------------------------------------------- facts
@@ -208,9 +239,14 @@ def _record_facts(rec, card_ctx):
         return [(("space", SIDE[rec.side]), rec.box)]
     if isinstance(rec, P.Use) and rec.kind == "event" and rec.card is not None:
         n = rec.card.number
-        if rec.card.starred and not C.PERSISTENT[n]:
-            return [(("removed", n), True)]
-        return []
+        out = []
+        if (rec.card.starred or n in ASTERISK_MISSING) and not C.PERSISTENT[n]:
+            out.append((("removed", n), True))
+        if C.PERSISTENT[n] or n in TURN_LONG or n == WWBY:
+            # the event puts the card (or its effect) in play; the log prints "is now
+            # in play" most of the time, not always (tsreplayer_36 line 243)
+            out.append((("play", n), True))
+        return out
     if isinstance(rec, P.InPlay) and rec.card is not None:
         n = rec.card.number
         if not rec.active and (n, card_ctx) in RETIRED:
@@ -266,7 +302,16 @@ class Facts:
                 prev_turn = b.turn
             ctx = None
             last_header = pos - 1
-            for r in b.records:
+            records = list(b.records)
+            for r in records:
+                if isinstance(r, P.InPlay) and r.card is not None and \
+                        r.card.number == WWBY and not r.active:
+                    # "We Will Bury You" ends when its 3 VP are paid, at the start of the
+                    # US round; the software prints the line at the end of that round
+                    records.remove(r)
+                    records.insert(0, r)
+                    break
+            for r in records:
                 if isinstance(r, P.Use):
                     ctx = r.card.number if r.kind == "event" and r.card else None
                 for key, value in _record_facts(r, ctx):
@@ -336,6 +381,7 @@ class Checker:
         self.cur = initial_values(facts.game)
         self.ptr = {k: 0 for k in facts.by_key}
         self.limit = -1
+        self.last = False                 # playing the log's last block
         self.exp_inf = [[0] * B.N, [0] * B.N]
         for i in range(B.N):
             us, ussr = self.cur[("inf", i)]
@@ -358,10 +404,22 @@ class Checker:
                 self._set(key, value)
                 return
             j += 1
+        if self.last and self.exhausted():
+            # the log's last block stops here: the engine goes on beyond the log
+            raise LogEnds(f"{_key_name(key)} changes after the log's last line")
         nxt = facts[p] if p < len(facts) and facts[p].pos <= self.limit else None
         want = f"log line {nxt.line} {nxt.raw!r}" if nxt else "no change in the log here"
         raise Divergence(f"{_key_name(key)}: engine {value!r}, log {self.cur[key]!r} "
                          f"({want})")
+
+    def exhausted(self) -> bool:
+        """Every fact of the log was consumed (optional ones and repeats of the current
+        value aside)."""
+        for key, facts in self.facts.by_key.items():
+            cur = self.cur[key]
+            if any(f.value not in (None, cur) for f in facts[self.ptr[key]:]):
+                return False
+        return True
 
     def _set(self, key, value):
         self.cur[key] = value
@@ -450,14 +508,19 @@ class TurnCards:
     deck: set                     # cards the log shows coming out of the draw pile
     envy: dict                    # side -> Ops of the card it gives to Missile Envy
     arrive: list                  # [USSR, US]: cards that arrive in the hand this turn
+    draws: list = field(default_factory=list)   # cards Ask Not's replacements must be
 
 
-def turn_cards(game, turn) -> TurnCards:
-    """The cards each hand holds at the start of ``turn``, from the log's blocks."""
+def turn_cards(game, turn, size=None) -> TurnCards:
+    """The cards each hand holds at the start of ``turn``, from the log's blocks.
+
+    ``size``: the hands' sizes (to know which cards used after Ask Not What Your Country
+    Can Do For You were kept and which were drawn as replacements)."""
     uses = []                     # (side, card) in log order, taken out of a hand
     arrivals = [set(), set()]
     deck = set()
     envy = {}
+    ask = None                    # (index in uses of its first discard, discards)
     for b in game.blocks:
         if b.turn != turn or b.phase == "cleanup":
             continue
@@ -476,6 +539,8 @@ def turn_cards(game, turn) -> TurnCards:
                     player = _event_player(b, r)
                     if player is not None:
                         arrivals[1 - player].add(MISSILE_ENVY)
+                if event == ASK_NOT and ask is None:
+                    ask = [len(uses), 0]
                 continue
             if not isinstance(r, P.CardAction):
                 continue
@@ -490,15 +555,24 @@ def turn_cards(game, turn) -> TurnCards:
                 uses.append((side, card))
                 if event == MISSILE_ENVY and r.action == "reveals":
                     envy[side] = C.OPS[card]
+                if event == ASK_NOT and ask is not None and r.action == "discards":
+                    ask[1] += 1
     start = [[], []]
-    seen = set()
-    for side, card in uses:
-        if card in arrivals[side] or (side, card) in seen:
+    later = []                    # US cards used after Ask Not's replacements
+    for k, (side, card) in enumerate(uses):
+        if card in arrivals[side] or card in start[side]:
             continue
-        seen.add((side, card))
-        if card not in start[side]:
-            start[side].append(card)
-    return TurnCards(start, deck, envy, arrivals)
+        if ask is not None and side == B.US and k >= ask[0] + ask[1]:
+            if card not in later:
+                later.append(card)
+            continue
+        start[side].append(card)
+    draws = []
+    if later:
+        room = len(later) if size is None else max(0, size[B.US] - len(start[B.US]))
+        start[B.US] += later[:room]
+        draws = later[room:]
+    return TurnCards(start, deck, envy, arrivals, draws)
 
 
 def _event_player(block, use):
@@ -524,11 +598,11 @@ class Planner:
         self.plans = {}
 
     def plan(self, state, turn) -> TurnCards:
-        tc = turn_cards(self.game, turn)
-        self.plans[turn] = tc
         s = state
-        pool = set(s.deck) | set(s.hands[0]) | set(s.hands[1])
         sizes = [len(s.hands[0]), len(s.hands[1])]
+        tc = turn_cards(self.game, turn, sizes)
+        self.plans[turn] = tc
+        pool = set(s.deck) | set(s.hands[0]) | set(s.hands[1])
         want = [[], []]
         for side in (0, 1):
             for c in tc.start[side]:
@@ -543,7 +617,11 @@ class Planner:
                 raise Divergence(f"turn {turn}: the log shows {len(want[side])} cards in "
                                  f"the {B.SIDES[side]} hand, the engine dealt {sizes[side]}: "
                                  f"{[C.NAME[c] for c in want[side]]}")
-        taken = set(want[0]) | set(want[1]) | tc.deck
+        for c in tc.draws:
+            if c not in pool or c in want[0]:
+                raise Divergence(f"turn {turn}: {C.NAME[c]} must be drawn by Ask Not "
+                                 f"but is {_where(s, c)}")
+        taken = set(want[0]) | set(want[1]) | tc.deck | set(tc.draws)
         for side in (0, 1):
             free = sorted((c for c in pool if c not in taken), key=filler_key)
             need = sizes[side] - len(want[side])
@@ -607,7 +685,7 @@ class ReplayState(TwilightState):
 
 class Driver:
     def __init__(self, game, seed: int = 0):
-        self.game = game
+        self.game = game = deluxe_game(game)
         self.state = ReplayState(dict(OPTIONS), seed)
         self.state.rng = _replay_rng(self.state.rng)
         self.result = Result(game.name, blocks=len(game.blocks))
@@ -711,12 +789,16 @@ class Driver:
                                      f"engine is at {self.slot()}")
                 self.planner.plan(self.state, b.turn)
                 planned.add(b.turn)
-            run = BlockRun(self, b, last=(k == len(blocks) - 1))
+            last = k == len(blocks) - 1
+            self.checker.last = last
+            run = BlockRun(self, b, last=last)
             try:
                 run.run()
-            except LogEnds:
-                if k != len(blocks) - 1:
+            except LogEnds as e:
+                if not last:
                     raise
+                self.result.stopped = str(e)
+                self.state.rng.forced.clear()
             self.checker.close(k)
             run.final_checks()
             self.result.done = k + 1
@@ -746,6 +828,13 @@ class BlockRun:
         self.used = set()                 # ids of records consumed
         self.units = _units(self.recs)
         self.turn = block.turn
+        # the event whose part of the block holds each record
+        self.ctx = {}
+        ev = None
+        for r in self.recs:
+            if isinstance(r, P.Use):
+                ev = r.card.number if r.kind == "event" and r.card is not None else None
+            self.ctx[id(r)] = ev
         self.target = ("H", block.turn) if block.phase == "headline" else \
             ("A", block.turn, SIDE[block.side], block.ar)
 
@@ -785,15 +874,13 @@ class BlockRun:
 
     def event_of(self, r):
         """The event (card number) whose part of the block holds record ``r``."""
-        prev = None
-        for u in self.recs:
-            if u is r:
-                break
-            if isinstance(u, P.Use):
-                prev = u
-        if prev is not None and prev.kind == "event" and prev.card is not None:
-            return prev.card.number
-        return None
+        return self.ctx.get(id(r))
+
+    def card_rec(self, action, event=None, side=None):
+        """The next unconsumed ``S action C`` line (of ``event``'s part, of ``side``)."""
+        return self.next_rec(P.CardAction, lambda r: r.action == action
+                             and (event is None or self.ctx[id(r)] == event)
+                             and (side is None or SIDE[r.side] == side))
 
     # -------------------------------------------------------------- dice
     def queue_dice(self):
@@ -1068,6 +1155,14 @@ class BlockRun:
             return "invade:" + r.country
         return None
 
+    def on_c102_invade(self, f, legal):
+        return self.on_c024_invade(f, legal)
+
+    def choice_c087_count(self, f, legal):
+        n = sum(1 for u in self.units if u[3] is not None and u[0] == "USSR" and u[2] > 0
+                and self.ctx[id(u[3])] == 87)
+        return "reformer:6" if n > 4 else "reformer:4"
+
     def on_c042_trap(self, f, legal):
         r = self.next_rec(P.CardAction, lambda r: r.action == "discards")
         if r is not None:
@@ -1120,6 +1215,22 @@ class BlockRun:
         if r is not None and "discard:%d" % r.card.number in legal:
             self.take(r)
             return "discard:%d" % r.card.number
+        # replay-only: the replacements the log shows played later this turn are put on
+        # top of the draw pile (its order is random)
+        s = self.s
+        draws = self.d.planner.plans[self.turn].draws
+        n = len(f["done"])
+        if len(draws) > n:
+            self.fail(f"Ask Not: {len(draws)} cards must be drawn, {n} discarded")
+        for card in draws:
+            if card not in s.deck:
+                self.fail(f"Ask Not: {C.NAME[card]} must be drawn but is {_where(s, card)}")
+            j = s.deck.index(card)
+            top = next(t for t in range(len(s.deck) - 1, -1, -1) if s.deck[t] not in draws
+                       or t == j)
+            if top > j:
+                s.deck[j], s.deck[top] = s.deck[top], s.deck[j]
+        s._legal = None
         return "done"
 
     def on_c043_search(self, f, legal):
@@ -1141,7 +1252,7 @@ class BlockRun:
         return None
 
     def on_c049_give(self, f, legal):
-        r = self.next_rec(P.CardAction, lambda r: r.action == "reveals")
+        r = self.card_rec("reveals", MISSILE_ENVY, f["side"])
         if r is not None and "give:%d" % r.card.number in legal:
             self.take(r)
             return "give:%d" % r.card.number
@@ -1187,6 +1298,12 @@ class BlockRun:
                     self.take(x)
             return "grain:play"
         return "grain:return"
+
+    def choice_c053_option(self, f, legal):
+        sa = [u for u in self.units if u[3] is not None and u[1] == "South Africa"]
+        other = [u for u in self.units if u[3] is not None and u[1] != "South Africa"
+                 and u[0] == "USSR"]
+        return "sa_unrest:neighbours" if other and len(sa) < 2 else "sa_unrest:south_africa"
 
     def choice_c104_place(self, f, legal):
         c = self.take_unit({a[4:] for a in legal if a.startswith("inf:")}, sign=1)

@@ -173,6 +173,7 @@ class Result:
     checks: int = 0                # engine actions checked
     transient: int = 0             # facts gone through and back within one action
     stopped: str | None = None     # why the replay stopped inside the log's last block
+    adapters: list = field(default_factory=list)   # replay-only adapters used
 
     @property
     def complete(self) -> bool:
@@ -268,6 +269,7 @@ class Facts:
     def __init__(self, game):
         self.game = game
         self.by_key: dict = {}
+        self.of_record: dict = {}          # id(record) -> its last fact
         self.start, self.end, self.window = [], [], []
         pos = 0
         blocks = game.blocks
@@ -315,7 +317,7 @@ class Facts:
                 if isinstance(r, P.Use):
                     ctx = r.card.number if r.kind == "event" and r.card else None
                 for key, value in _record_facts(r, ctx):
-                    self._add(pos, key, value, r.line, r.raw)
+                    self._add(pos, key, value, r.line, r.raw, r)
                     if key == ("vp",):
                         run["vp"] = value
                     elif key == ("defcon",):
@@ -340,11 +342,17 @@ class Facts:
             if j < len(blocks):
                 limit = max(limit, header_end[j])
             self.window.append(limit)
+        self.index = {}
         for facts in self.by_key.values():
             facts.sort(key=lambda f: f.pos)
+            for j, f in enumerate(facts):
+                self.index[id(f)] = j
 
-    def _add(self, pos, key, value, line, raw):
-        self.by_key.setdefault(key, []).append(Fact(pos, key, value, line, raw))
+    def _add(self, pos, key, value, line, raw, rec=None):
+        f = Fact(pos, key, value, line, raw)
+        self.by_key.setdefault(key, []).append(f)
+        if rec is not None:
+            self.of_record[id(rec)] = f
 
 
 def initial_values(game) -> dict:
@@ -411,6 +419,11 @@ class Checker:
         want = f"log line {nxt.line} {nxt.raw!r}" if nxt else "no change in the log here"
         raise Divergence(f"{_key_name(key)}: engine {value!r}, log {self.cur[key]!r} "
                          f"({want})")
+
+    def done(self, rec) -> bool:
+        """The engine has already reached the fact of record ``rec``."""
+        f = self.facts.of_record.get(id(rec))
+        return f is not None and self.facts.index[id(f)] < self.ptr[f.key]
 
     def exhausted(self) -> bool:
         """Every fact of the log was consumed (optional ones and repeats of the current
@@ -707,6 +720,10 @@ class Driver:
             raise Divergence(f"invariants after {action!r}: {bad}")
         self.checker.after_action(s)
 
+    def adapt(self, what, block):
+        """A replay-only adapter was used (listed in the result)."""
+        self.result.adapters.append(f"{self.game.name} line {block.line}: {what}")
+
     def frame(self):
         s = self.state
         if s.over or not s.stack:
@@ -863,8 +880,9 @@ class BlockRun:
 
     def take_unit(self, countries, sign=None, side=None):
         """The first unconsumed influence point on one of ``countries``."""
+        done = self.d.checker.done
         for u in self.units:
-            if u[3] is None:
+            if u[3] is None or done(u[3]):
                 continue
             if u[1] in countries and (sign is None or u[2] == sign) \
                     and (side is None or SIDE[u[0]] == side):
@@ -1004,7 +1022,10 @@ class BlockRun:
         kind = f["kind"]
         fn = getattr(self, "on_" + kind, None)
         legal = self.d.legal()
+        n = len(self.d.result.actions)
         a = fn(f, legal) if fn is not None else self.generic(f, legal)
+        if a is None and len(self.d.result.actions) > n:
+            return                             # the handler applied its action itself
         if a is None and len(legal) == 1:
             a = legal[0]                       # nothing to choose
         if a is None:
@@ -1300,10 +1321,25 @@ class BlockRun:
         return "grain:return"
 
     def choice_c053_option(self, f, legal):
-        sa = [u for u in self.units if u[3] is not None and u[1] == "South Africa"]
-        other = [u for u in self.units if u[3] is not None and u[1] != "South Africa"
-                 and u[0] == "USSR"]
-        return "sa_unrest:neighbours" if other and len(sa) < 2 else "sa_unrest:south_africa"
+        units = [u for u in self.units if u[3] is not None and u[0] == "USSR"
+                 and self.ctx[id(u[3])] == 53]
+        other = {u[1] for u in units if u[1] != "South Africa"}
+        if not other:
+            return "sa_unrest:south_africa"
+        if len(other) > 1:
+            # adapter (docs/twilight/editions.md 8): the software let the USSR split the
+            # 2 points between Angola and Botswana (tsreplayer_26 line 331); the engine
+            # follows the 2015 Deluxe card (one neighbour). This one choice is played
+            # with the engine's 2nd-edition wording, which allows the split.
+            self.d.adapt("South African Unrest split between two neighbours", self.b)
+            opts = self.s.options
+            opts["edition"] = "second"
+            try:
+                self.d.apply("sa_unrest:neighbours")
+            finally:
+                opts["edition"] = "deluxe"
+            return None
+        return "sa_unrest:neighbours"
 
     def choice_c104_place(self, f, legal):
         c = self.take_unit({a[4:] for a in legal if a.startswith("inf:")}, sign=1)

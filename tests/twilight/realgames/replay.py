@@ -93,7 +93,7 @@ from . import parse as P
 OPTIONS = {"edition": "deluxe", "optional_cards": True, "handicap": "US+2"}
 SIDE = {"USSR": B.USSR, "US": B.US}
 CHINA = C.CHINA
-WWBY = 50
+WWBY, SUMMIT = 50, 45
 MISSILE_ENVY, SALT, STAR_WARS, GRAIN, UN, TEHRAN, ASK_NOT = 49, 43, 85, 67, 32, 108, 77
 FIVE_YEAR_PLAN, TERRORISM, CIA, LONE_GUNMAN, AMES, CAMBRIDGE = 5, 92, 26, 62, 111, 104
 #: events whose reveal lines list the whole hand of the revealing side
@@ -217,8 +217,30 @@ class Fact:
     raw: str
 
 
+class AtLeast20:
+    """The VP of a "S wins by Victory Points" line: 20 or more for S (10.3.1)."""
+
+    def __init__(self, side):
+        self.side = side
+
+    def __eq__(self, vp):
+        if isinstance(vp, AtLeast20):
+            return vp.side == self.side
+        return isinstance(vp, int) and (vp >= 20 if self.side == B.US else vp <= -20)
+
+    __hash__ = None
+
+    def __repr__(self):
+        return f"{B.SIDES[self.side]} 20+"
+
+
 def _record_facts(rec, card_ctx):
     """The facts ``(key, value)`` a record states."""
+    if isinstance(rec, P.GameOver):
+        side = SIDE[rec.winner]
+        if "Victory Points" in rec.reason:
+            return [(("vp",), AtLeast20(side)), (("over",), side)]
+        return [(("over",), side)]
     if isinstance(rec, P.InfluenceChange):
         # "US +2 in Egypt [2][0]" states the figures after each point too ([1][0]): the
         # engine places operations point by point
@@ -331,12 +353,15 @@ class Facts:
                     pos += 1
             header_end.append(last_header)
             self.end.append(pos - 1)
-        # block k may reach: its own facts, then any cleanup blocks after it and the
-        # next block's header (end-of-turn facts, DEFCON improves...)
+        # block k may reach: its own facts, then any cleanup blocks (and rounds with no
+        # card, which the engine may pass in the same action) after it and the next
+        # block's header (end-of-turn facts, DEFCON improves...)
         for k in range(len(blocks)):
             j = k + 1
             limit = self.end[k]
-            while j < len(blocks) and blocks[j].phase == "cleanup":
+            while j < len(blocks) and (blocks[j].phase == "cleanup" or (
+                    blocks[j].phase == "action" and blocks[j].passed
+                    and not blocks[j].records)):
                 limit = self.end[j]
                 j += 1
             if j < len(blocks):
@@ -357,7 +382,7 @@ class Facts:
 
 def initial_values(game) -> dict:
     """Every key's value after the setup, as the log gives it."""
-    vals = {("vp",): 0, ("defcon",): 5}
+    vals = {("vp",): 0, ("defcon",): 5, ("over",): None}
     for s in (0, 1):
         vals[("milops", s)] = 0
         vals[("space", s)] = 0
@@ -463,6 +488,8 @@ class Checker:
                 self.advance(("milops", side), mo)
             if s.space[side] != cur[("space", side)]:
                 self.advance(("space", side), s.space[side])
+        if s.over and cur[("over",)] is None:
+            self.advance(("over",), s.winner)
         removed = set(s.removed)
         if removed != self.exp_removed:
             for c in sorted(removed ^ self.exp_removed):
@@ -852,6 +879,17 @@ class BlockRun:
             if isinstance(r, P.Use):
                 ev = r.card.number if r.kind == "event" and r.card is not None else None
             self.ctx[id(r)] = ev
+        # hands the log shows whole: {event: (side, cards)}
+        self.whole = {}
+        for r in self.recs:
+            ev = self.ctx[id(r)]
+            if ev in WHOLE_HAND and ((isinstance(r, P.CardAction) and r.action == "reveals")
+                                     or (isinstance(r, P.NoCards) and r.action == "reveal")):
+                cards = self.whole.setdefault(ev, (WHOLE_HAND[ev], set()))[1]
+                if isinstance(r, P.CardAction):
+                    cards.add(r.card.number)
+        self.revealed = set()
+        self.shown0 = list(driver.state.shown)
         self.target = ("H", block.turn) if block.phase == "headline" else \
             ("A", block.turn, SIDE[block.side], block.ar)
 
@@ -916,7 +954,43 @@ class BlockRun:
             elif isinstance(r, P.CardAction) and r.action == "reveals" \
                     and self.event_of(r) == GRAIN and not r.from_hand:
                 out.append(self.pick(B.USSR, r.card.number))
+            elif isinstance(r, P.Use) and r.kind == "event" and r.card is not None \
+                    and r.card.number == SUMMIT:
+                out += self.summit_dice(r)
         self.s.rng.forced[:0] = out
+
+    def summit_dice(self, use):
+        """Summit's dice are not logged: the ones that give the logged winner (or a tie
+        when the log shows no VP), the implementer's first."""
+        k = self.recs.index(use)
+        vp = None
+        for r in self.recs[k + 1:]:
+            if isinstance(r, P.Use):
+                break
+            if isinstance(r, P.VPChange) and r.side:
+                vp = SIDE[r.side]
+                break
+        s = self.s
+        rolled = {}
+
+        def first(sides):
+            from engine.twilight.events.c045_summit import summit_bonus
+            me = s.phasing
+            rolled["me"] = me
+            if vp is None:
+                return 3
+            return 6 if vp == me else 1
+
+        def second(sides):
+            from engine.twilight.events.c045_summit import summit_bonus
+            me = rolled["me"]
+            if vp is None:                  # a tie: equal totals
+                d = 3 + len(summit_bonus(s, me)) - len(summit_bonus(s, 1 - me))
+                if not 1 <= d <= 6:
+                    raise Divergence("Summit: no die gives the logged tie")
+                return d
+            return 1 if vp == me else 6
+        return [first, second]
 
     def pick(self, side, card):
         s = self.s
@@ -1000,26 +1074,33 @@ class BlockRun:
                 if not s.over or s.winner != SIDE[r.winner]:
                     self.fail(f"the log ends the game ({r.raw!r}); engine over={s.over} "
                               f"winner={s.winner}")
-        # hands the log shows whole
-        shown = {}
-        for r in self.recs:
-            ev = self.event_of(r)
-            if isinstance(r, P.CardAction) and r.action == "reveals" and ev in WHOLE_HAND:
-                shown.setdefault(ev, set()).add(r.card.number)
-            if isinstance(r, P.NoCards) and r.action == "reveal" and ev in WHOLE_HAND:
-                shown.setdefault(ev, set())
-        for ev, cards in shown.items():
-            side = WHOLE_HAND[ev]
+        self.check_reveals(final=True)
+
+    def check_reveals(self, final=False):
+        """The hands the log shows whole (CIA Created, "Lone Gunman", Aldrich Ames
+        Remix) against the engine's reveal, once it happened."""
+        s = self.s
+        for ev, (side, cards) in self.whole.items():
+            if ev in self.revealed:
+                continue
             sh = s.shown[side]
-            got = set(sh["cards"]) if sh else None
+            if sh is self.shown0[side] or sh is None:
+                if final and not s.over:
+                    self.fail(f"{C.NAME[ev]}: the log shows the {B.SIDES[side]} hand, the "
+                              f"engine revealed nothing")
+                continue
+            self.revealed.add(ev)
+            got = set(sh["cards"])
             if got != cards:
                 self.fail(f"{C.NAME[ev]}: the log shows the {B.SIDES[side]} hand "
                           f"{sorted(C.NAME[c] for c in cards)}, the engine "
-                          f"{sorted(C.NAME[c] for c in got) if got is not None else None}")
+                          f"{sorted(C.NAME[c] for c in got)}")
 
     # -------------------------------------------------------------- decisions
     def decide(self, f):
         kind = f["kind"]
+        if self.whole:
+            self.check_reveals()
         fn = getattr(self, "on_" + kind, None)
         legal = self.d.legal()
         n = len(self.d.result.actions)
@@ -1051,7 +1132,11 @@ class BlockRun:
 
     def on_use(self, f, legal):
         card = f["card"]
-        uses = self.uses()
+        # the "Event:" lines of the cards being played around this one (Grain Sales
+        # to Soviets, UN Intervention...) are behind us
+        playing = {r["card"] for r in self.s.resolving} - {card}
+        uses = [u for u in self.uses() if not (u.kind == "event" and u.card is not None
+                                               and u.card.number in playing)]
         first = uses[0] if uses else None
         if first is None:
             if C.SCORING[card] and "event" in legal:
@@ -1178,6 +1263,13 @@ class BlockRun:
 
     def on_c102_invade(self, f, legal):
         return self.on_c024_invade(f, legal)
+
+    def choice_c045_defcon(self, f, legal):
+        r = self.next_rec(P.DefconChange, lambda r: self.ctx[id(r)] == SUMMIT)
+        if r is None:
+            return "defcon:keep"
+        self.take(r)
+        return "defcon:degrade" if r.direction == "degrades" else "defcon:improve"
 
     def choice_c087_count(self, f, legal):
         n = sum(1 for u in self.units if u[3] is not None and u[0] == "USSR" and u[2] > 0

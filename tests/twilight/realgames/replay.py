@@ -834,15 +834,22 @@ class Driver:
                 self.planner.plan(self.state, b.turn)
                 planned.add(b.turn)
             last = k == len(blocks) - 1
-            self.checker.last = last
+            # the engine may end the game (or the turn) beyond the log's end in the last
+            # round the log shows: the rounds after it with no card say nothing
+            self.checker.last = all(x.phase == "cleanup" or (x.passed and not x.records)
+                                    for x in blocks[k + 1:])
             run = BlockRun(self, b, last=last)
             try:
                 run.run()
             except LogEnds as e:
-                if not last:
+                if not self.checker.last:
                     raise
+                # the log has nothing more to say: every fact of it was checked
                 self.result.stopped = str(e)
                 self.state.rng.forced.clear()
+                self.checker.close(k)
+                self.result.done = len(blocks)
+                break
             self.checker.close(k)
             run.final_checks()
             self.result.done = k + 1
@@ -1440,6 +1447,25 @@ class BlockRun:
     def generic(self, f, legal):
         """Allot-like frames (``verb:Country``): the next logged influence point of the
         frame's side (``whose``) and sign."""
+        targets = [a for a in legal if a.partition(":")[0] in ("coup", "realign")
+                   and a.partition(":")[2] in B.INDEX]
+        if targets:
+            # a free coup attempt or realignment roll (Tear Down This Wall...): the next
+            # logged target
+            t = self.next_rec(P.Target, lambda r: "coup:" + r.country in legal
+                              or "realign:" + r.country in legal)
+            if t is not None:
+                self.take(t)
+                side = f.get("side")
+                rolls = [r for r in self.recs if isinstance(r, P.RealignRoll)
+                         and id(r) not in self.used and r.target == t.country]
+                if rolls and "realign:" + t.country in legal:
+                    self.force_realign(side, t.country)
+                    return "realign:" + t.country
+                if "coup:" + t.country in legal:
+                    return "coup:" + t.country
+                return "realign:" + t.country
+            return self.decline(legal)
         by_country = {}
         verbs = set()
         for a in legal:

@@ -72,7 +72,8 @@ sections 8 and 10, each with the rule the engine follows):
   (countries only). The replay forces the die that gives the logged *modified* result;
 * the software retires a prerequisite card when the card that needed it is played
   (``Warsaw Pact Formed``/``Marshall Plan`` "no longer in play" when NATO is played,
-  ``John Paul II Elected Pope`` when Solidarity is): those lines are not facts
+  ``John Paul II Elected Pope`` when Solidarity is, ``The Reformer`` when Glasnost is):
+  those lines are not facts
   (:data:`RETIRED`); the engine keeps the cards in play, which changes nothing;
 * the Olympic Games dice are not logged.
 """
@@ -102,7 +103,7 @@ WHOLE_HAND = {CIA: B.USSR, LONE_GUNMAN: B.US, AMES: B.US}
 RANDOM_DISCARD = {FIVE_YEAR_PLAN, TERRORISM}
 #: "X is no longer in play" lines the software prints when a card that needed X as a
 #: prerequisite is played (NATO, Solidarity): a logging quirk, not a fact (module doc)
-RETIRED = {(16, 21), (23, 21), (68, 81)}
+RETIRED = {(16, 21), (23, 21), (68, 81), (87, 90)}
 #: starred cards the logs print without their asterisk (a naming quirk, editions.md 8)
 ASTERISK_MISSING = {70}
 #: cards whose event lasts for the rest of the turn (their texts): the end of the turn
@@ -336,8 +337,8 @@ class Facts:
                     records.insert(0, r)
                     break
             for r in records:
-                if isinstance(r, P.Use):
-                    ctx = r.card.number if r.kind == "event" and r.card else None
+                if isinstance(r, P.Use) and r.kind == "event" and r.card:
+                    ctx = r.card.number             # the block's last event
                 for key, value in _record_facts(r, ctx):
                     self._add(pos, key, value, r.line, r.raw, r)
                     if key == ("vp",):
@@ -415,6 +416,10 @@ class Checker:
         self.ptr = {k: 0 for k in facts.by_key}
         self.limit = -1
         self.last = False                 # playing the log's last block
+        self.vp_offset = 0                # engine VP the log never counted (adapters)
+        self.pending_ok = set()           # keys whose facts the engine cannot reach yet
+        self.state_now = None
+        self.expect_vp = None             # (delta, adapter note) an adapter allows now
         self.exp_inf = [[0] * B.N, [0] * B.N]
         for i in range(B.N):
             us, ussr = self.cur[("inf", i)]
@@ -437,7 +442,7 @@ class Checker:
                 self._set(key, value)
                 return
             j += 1
-        if self.last and self.exhausted():
+        if self.last and self.exhausted(self.state_now):
             # the log's last block stops here: the engine goes on beyond the log
             raise LogEnds(f"{_key_name(key)} changes after the log's last line")
         nxt = facts[p] if p < len(facts) and facts[p].pos <= self.limit else None
@@ -450,10 +455,14 @@ class Checker:
         f = self.facts.of_record.get(id(rec))
         return f is not None and self.facts.index[id(f)] < self.ptr[f.key]
 
-    def exhausted(self) -> bool:
-        """Every fact of the log was consumed (optional ones and repeats of the current
-        value aside)."""
+    def exhausted(self, s=None) -> bool:
+        """Every fact of the log was consumed (optional ones, repeats of the current
+        value and what a card still being played does at its end aside)."""
+        playing = {(k, r["card"]) for r in s.resolving for k in ("removed", "play")} \
+            if s is not None else ()
         for key, facts in self.facts.by_key.items():
+            if key in playing:
+                continue
             cur = self.cur[key]
             if any(f.value not in (None, cur) for f in facts[self.ptr[key]:]):
                 return False
@@ -471,14 +480,24 @@ class Checker:
 
     def after_action(self, s) -> None:
         self.result.checks += 1
+        self.state_now = s
         inf = s.inf
         if inf[0] != self.exp_inf[0] or inf[1] != self.exp_inf[1]:
             for i in range(B.N):
                 if inf[0][i] != self.exp_inf[0][i] or inf[1][i] != self.exp_inf[1][i]:
                     self.advance(("inf", i), (inf[B.US][i], inf[B.USSR][i]))
         cur = self.cur
-        if s.vp != cur[("vp",)]:
-            self.advance(("vp",), s.vp)
+        vp = s.vp - self.vp_offset
+        if vp != cur[("vp",)]:
+            if self.expect_vp and vp - cur[("vp",)] == self.expect_vp[0] and not any(
+                    f.value == vp for f in self.facts.by_key[("vp",)][self.ptr[("vp",)]:]
+                    if f.pos <= self.limit):
+                self.vp_offset += self.expect_vp[0]
+                self.expect_vp[1]()
+                self.expect_vp = None
+                vp = s.vp - self.vp_offset
+        if vp != cur[("vp",)]:
+            self.advance(("vp",), vp)
         if s.defcon != cur[("defcon",)]:
             self.advance(("defcon",), s.defcon)
         for side in (0, 1):
@@ -504,6 +523,8 @@ class Checker:
         states the value the key already has)."""
         end = self.facts.end[k]
         for key, facts in self.facts.by_key.items():
+            if key in self.pending_ok:
+                continue
             p = self.ptr[key]
             e = p
             while e < len(facts) and facts[e].pos <= end:
@@ -847,10 +868,15 @@ class Driver:
                 # the log has nothing more to say: every fact of it was checked
                 self.result.stopped = str(e)
                 self.state.rng.forced.clear()
+                # a card still being played leaves the game when its play ends, which
+                # the log does not reach
+                for r in self.state.resolving:
+                    self.checker.pending_ok |= {("removed", r["card"]), ("play", r["card"])}
                 self.checker.close(k)
                 self.result.done = len(blocks)
                 break
             self.checker.close(k)
+            self.checker.expect_vp = None
             run.final_checks()
             self.result.done = k + 1
         return self.result
@@ -1035,7 +1061,17 @@ class BlockRun:
             self.take(r)
         mine = next(r for r in rolls if SIDE[r.side] == side)
         theirs = next(r for r in rolls if SIDE[r.side] != side)
-        self.s.rng.forced[:0] = [mine.die, theirs.die]
+        other = theirs.die
+        if side == B.USSR and "c093_iran_contra_scandal" in self.s.effects:
+            # adapter (editions.md 8): the software gives the US die its -1 in the
+            # realignments the USSR makes too (tsreplayer_62 line 736); the engine reads
+            # "US realignment rolls" as the rolls the US makes (6.2.1). The US die is
+            # forced one lower, which gives the logged result.
+            other -= 1
+            self.d.adapt("Iran-Contra Scandal on the US die of a USSR realignment", self.b)
+            if other < 1:
+                self.fail("Iran-Contra adapter: no die gives the logged result")
+        self.s.rng.forced[:0] = [mine.die, other]
 
     # -------------------------------------------------------------- run
     def run(self):
@@ -1047,6 +1083,7 @@ class BlockRun:
         if slot != self.target:
             self.fail(f"the engine is at {slot}, the log at {self.target}")
         self.queue_dice()
+        self.flower_power()
         guard = 0
         while d.slot() == self.target:
             f = d.frame()
@@ -1056,6 +1093,25 @@ class BlockRun:
             guard += 1
             if guard > 500:
                 self.fail("the block does not end")
+
+    def flower_power(self):
+        """Adapter (editions.md 8): the software gives Flower Power's 2 VP for a US war
+        card only when its event can happen; the engine reads the card literally (any
+        war card the US plays, c059), e.g. Arab-Israeli War played for operations under
+        Camp David Accords (tsreplayer_42 line 866, tsreplayer_62 line 843). The engine's
+        VP are then ahead of the log's by 2: the checks count that difference."""
+        from engine.twilight.events import blocked
+        b, s = self.b, self.s
+        if b.phase != "action" or b.side != "US" or b.card is None \
+                or b.card.number not in C.WAR_CARDS or "flower_power" not in s.effects:
+            return
+        if blocked(s, B.USSR, b.card.number) is None and blocked(s, B.US, b.card.number) \
+                is None:
+            return
+        if any(isinstance(r, P.VPChange) and r.side == "USSR" for r in self.recs):
+            return
+        self.d.checker.expect_vp = (-2, lambda: self.d.adapt(
+            "Flower Power VP for a war card whose event cannot happen", b))
 
     def passed(self):
         """``Turn N, S ARk: :``: no card (an optional round not taken, a round with no
@@ -1213,9 +1269,12 @@ class BlockRun:
         fn = getattr(self, "choice_" + f["then"], None)
         if fn is not None:
             return fn(f, legal)
-        if opts == {"ops", "no_ops"}:              # CIA Created, Lone Gunman, Grain Sales
+        if opts == {"ops", "no_ops"} or opts == {"conduct_ops", "decline"}:
+            # operations an event may grant (CIA Created, Lone Gunman, Grain Sales,
+            # Glasnost, KAL-007, Olympic boycott): taken if the log shows them
             later = [u for u in self.uses() if u.kind != "event"]
-            return "ops" if later else "no_ops"
+            yes, no = ("ops", "no_ops") if "ops" in opts else ("conduct_ops", "decline")
+            return yes if later else no
         return self.generic(f, legal) or self.decline(legal)
 
     def decline(self, legal):
@@ -1235,10 +1294,6 @@ class BlockRun:
             self.s.rng.forced[:0] = [6, 1] if win == host else [1, 6]
             return "participate"
         return "boycott"
-
-    def choice_c020_ops(self, f, legal):
-        later = [u for u in self.uses() if u.kind != "event"]
-        return "conduct_ops" if later else "decline"
 
     def on_discard(self, f, legal):
         r = self.next_rec(P.CardAction, lambda r: r.action == "discards"
@@ -1270,6 +1325,26 @@ class BlockRun:
 
     def on_c102_invade(self, f, legal):
         return self.on_c024_invade(f, legal)
+
+    def on_c094_region(self, f, legal):
+        r = self.next_rec(P.Choice, lambda r: SIDE[r.side] == B.US)
+        if r is None:
+            return "decline"
+        self.take(r)
+        name = next((g for g in B.REGIONS if g.lower() == r.choice.strip().lower()), None)
+        if name is not None:
+            return "region:" + name
+        # "US chooses Chernobyl* is now in play.": the log leaves out the region. Any
+        # region where the USSR places no influence with operations for the rest of the
+        # turn fits the log: the first such (replay-only, editions.md 8)
+        later = set()
+        for b in self.d.game.blocks:
+            if b.turn == self.turn and b.line > self.b.line and b.phase == "action" \
+                    and b.side == "USSR":
+                later |= {B.REGION[B.INDEX[u.country]] for u in b.records
+                          if isinstance(u, P.InfluenceChange) and u.side == "USSR"}
+        self.d.adapt("Chernobyl: the log leaves out the region", self.b)
+        return "region:" + next(g for g in B.REGIONS if g not in later)
 
     def choice_c045_defcon(self, f, legal):
         r = self.next_rec(P.DefconChange, lambda r: self.ctx[id(r)] == SUMMIT)

@@ -336,6 +336,8 @@ class Facts:
                     records.remove(r)
                     records.insert(0, r)
                     break
+            if 59 in run["play"]:
+                records = _flower_power_last(b, records)
             for r in records:
                 if isinstance(r, P.Use) and r.kind == "event" and r.card:
                     ctx = r.card.number             # the block's last event
@@ -379,6 +381,42 @@ class Facts:
         self.by_key.setdefault(key, []).append(f)
         if rec is not None:
             self.of_record[id(rec)] = f
+
+
+def _flower_power_last(block, records):
+    """Flower Power's 2 VP for a US war card: the software prints them as the card is
+    played, before its event; the engine pays them once the card has been played (c059,
+    ``card_played``). Same rule, another moment within one card's play: the line is moved
+    to the end of the war card's part of the block, the scores logged in between lose
+    its 2 VP (replay-only, editions.md 8)."""
+    import dataclasses
+    if block.phase == "headline":
+        card = block.headlines.get("US")
+    else:
+        card = block.card if block.side == "US" else None
+    if card is None or card.number not in C.WAR_CARDS:
+        return records
+    out = list(records)
+    k = next((j for j, r in enumerate(out) if isinstance(r, P.VPChange) and r.side == "USSR"
+              and r.amount == 2), None)
+    ev = next((j for j, r in enumerate(out) if isinstance(r, P.Use) and r.kind == "event"
+               and r.card is not None and r.card.number == card.number), None)
+    if k is None or ev is None or k > ev:
+        return records
+    # the end of the war card's part: the next event of another card, or the block's end
+    end = next((j for j in range(ev + 1, len(out)) if isinstance(out[j], P.Use)
+                and out[j].kind == "event" and out[j].card is not None
+                and out[j].card.number != card.number), len(out))
+    fp = out.pop(k)
+    end -= 1
+    last = None
+    for j in range(k, end):
+        r = out[j]
+        if isinstance(r, P.VPChange):
+            out[j] = last = dataclasses.replace(r, score=r.score + 2)
+    score = (last.score if last is not None else fp.score + 2) - 2
+    out.insert(end, dataclasses.replace(fp, score=score))
+    return out
 
 
 def initial_values(game) -> dict:
@@ -1166,6 +1204,19 @@ class BlockRun:
             self.check_reveals()
         fn = getattr(self, "on_" + kind, None)
         legal = self.d.legal()
+        cancel = [a for a in legal if a.startswith("cmc_cancel:")]
+        if cancel:
+            # Cuban Missile Crisis: the threatened side removes 2 influence to cancel it
+            # when the log shows it ("C is no longer in play" after the removal)
+            r = self.next_rec(P.InPlay, lambda r: r.card is not None and r.card.number == 40
+                              and not r.active)
+            if r is not None and not self.d.checker.done(r):
+                for a in cancel:
+                    country = a.partition(":")[2]
+                    if self.take_unit({country}, sign=-1) is not None:
+                        self.take_unit({country}, sign=-1)
+                        self.d.apply(a)
+                        return
         n = len(self.d.result.actions)
         a = fn(f, legal) if fn is not None else self.generic(f, legal)
         if a is None and len(self.d.result.actions) > n:
@@ -1312,9 +1363,9 @@ class BlockRun:
 
     def choice_c016_option(self, f, legal):
         for u in self.units:
-            if u[3] is not None:
+            if u[3] is not None and self.ctx[id(u[3])] == 16:
                 return "warsaw:remove" if u[2] < 0 else "warsaw:add"
-        return legal[0]
+        return "warsaw:remove"              # no change logged: nothing to remove
 
     def on_c024_invade(self, f, legal):
         r = self.next_rec(P.War)
@@ -1461,7 +1512,7 @@ class BlockRun:
         return None
 
     def on_c046_defcon(self, f, legal):
-        r = self.next_rec(P.DefconChange)
+        r = self.next_rec(P.DefconChange, lambda r: self.ctx[id(r)] == 46)
         if r is not None and "defcon:%d" % r.level in legal:
             return "defcon:%d" % r.level
         return "defcon:%d" % self.s.defcon if "defcon:%d" % self.s.defcon in legal else None

@@ -389,24 +389,42 @@ def _flower_power_last(block, records):
     ``card_played``). Same rule, another moment within one card's play: the line is moved
     to the end of the war card's part of the block, the scores logged in between lose
     its 2 VP (replay-only, editions.md 8)."""
-    import dataclasses
+    out = list(records)
     if block.phase == "headline":
         card = block.headlines.get("US")
     else:
         card = block.card if block.side == "US" else None
-    if card is None or card.number not in C.WAR_CARDS:
-        return records
-    out = list(records)
-    k = next((j for j, r in enumerate(out) if isinstance(r, P.VPChange) and r.side == "USSR"
-              and r.amount == 2), None)
-    ev = next((j for j, r in enumerate(out) if isinstance(r, P.Use) and r.kind == "event"
-               and r.card is not None and r.card.number == card.number), None)
-    if k is None or ev is None or k > ev:
-        return records
+    wars = []
+    if card is not None and card.number in C.WAR_CARDS:
+        ev = next((j for j, r in enumerate(out) if isinstance(r, P.Use) and r.kind == "event"
+                   and r.card is not None and r.card.number == card.number), None)
+        k = next((j for j, r in enumerate(out) if _fp_line(r)), None)
+        if k is not None and (ev is None or k < ev):
+            wars.append((k, card.number, ev))
+    # a war card the US plays through another event (Star Wars): the line just before
+    for j in range(1, len(out)):
+        r = out[j]
+        if isinstance(r, P.Use) and r.kind == "event" and r.card is not None \
+                and r.card.number in C.WAR_CARDS and _fp_line(out[j - 1]) \
+                and all(w[0] != j - 1 for w in wars):
+            wars.append((j - 1, r.card.number, j))
+    for k, war, ev in sorted(wars, reverse=True):
+        out = _move_fp(out, k, war, ev)
+    return out
+
+
+def _fp_line(r) -> bool:
+    return isinstance(r, P.VPChange) and r.side == "USSR" and r.amount == 2
+
+
+def _move_fp(out, k, war, ev):
+    import dataclasses
+    start = ev if ev is not None else k
     # the end of the war card's part: the next event of another card, or the block's end
-    end = next((j for j in range(ev + 1, len(out)) if isinstance(out[j], P.Use)
+    end = next((j for j in range(start + 1, len(out)) if isinstance(out[j], P.Use)
                 and out[j].kind == "event" and out[j].card is not None
-                and out[j].card.number != card.number), len(out))
+                and out[j].card.number != war), len(out))
+    out = list(out)
     fp = out.pop(k)
     end -= 1
     last = None

@@ -656,6 +656,7 @@ def turn_cards(game, turn, size=None) -> TurnCards:
                     player = _event_player(b, r)
                     if player is not None:
                         arrivals[1 - player].add(MISSILE_ENVY)
+                        uses.append((1 - player, -MISSILE_ENVY))
                 if event == ASK_NOT and ask is None:
                     ask = [len(uses), 0]
                 continue
@@ -666,6 +667,7 @@ def turn_cards(game, turn, size=None) -> TurnCards:
                 deck.add(card)
             elif event in (SALT, STAR_WARS) and r.action == "reveals":
                 arrivals[side].add(card)
+                uses.append((side, -card))         # arrives in the hand
             elif event == GRAIN and r.action == "plays":
                 continue                          # the USSR's card, counted at its reveal
             else:
@@ -676,8 +678,15 @@ def turn_cards(game, turn, size=None) -> TurnCards:
                     ask[1] += 1
     start = [[], []]
     later = []                    # US cards used after Ask Not's replacements
+    came = [set(), set()]                    # arrived during the turn, not used yet
     for k, (side, card) in enumerate(uses):
-        if card in arrivals[side] or card in start[side]:
+        if card < 0:
+            came[side].add(-card)
+            continue
+        if card in came[side]:
+            came[side].discard(card)
+            continue
+        if card in start[side]:
             continue
         if ask is not None and side == B.US and k >= ask[0] + ask[1]:
             if card not in later:

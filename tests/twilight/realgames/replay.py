@@ -142,9 +142,18 @@ class LogEnds(Divergence):
 class ReplayRng(Rng):
     """Replay-only dice: the engine's generator whose forced values may also be
     functions ``fn(sides) -> value``, asked when the die is rolled (a random card taken
-    from a hand: the index of the logged card in the hand as it is then)."""
+    from a hand: the index of the logged card in the hand as it is then). A shuffle may
+    be followed by ``after_shuffle(items)``, once (the replay picks the outcome of a
+    reshuffle: cards the log shows drawn from it go on top)."""
 
-    __slots__ = ()
+    __slots__ = ("after_shuffle",)
+
+    def shuffle(self, items: list) -> None:
+        Rng.shuffle(self, items)
+        fn = getattr(self, "after_shuffle", None)
+        if fn is not None:
+            self.after_shuffle = None
+            fn(items)
 
     def die(self, sides: int = 6) -> int:
         if self.forced and callable(self.forced[0]):
@@ -159,6 +168,7 @@ class ReplayRng(Rng):
 def _replay_rng(rng: Rng) -> ReplayRng:
     out = ReplayRng.__new__(ReplayRng)
     out.state, out.draws, out.forced = rng.state, rng.draws, list(rng.forced)
+    out.after_shuffle = None
     return out
 
 
@@ -628,7 +638,7 @@ class TurnCards:
     draws: list = field(default_factory=list)   # cards Ask Not's replacements must be
 
 
-def turn_cards(game, turn, size=None) -> TurnCards:
+def turn_cards(game, turn, size=None, pool=None) -> TurnCards:
     """The cards each hand holds at the start of ``turn``, from the log's blocks.
 
     ``size``: the hands' sizes (to know which cards used after Ask Not What Your Country
@@ -695,9 +705,13 @@ def turn_cards(game, turn, size=None) -> TurnCards:
         start[side].append(card)
     draws = []
     if later:
+        # cards not among the hidden ones (discarded earlier) can only come from the
+        # reshuffle Ask Not's draw may cause
+        must = [c for c in later if pool is not None and c not in pool]
+        later = [c for c in later if c not in must]
         room = len(later) if size is None else max(0, size[B.US] - len(start[B.US]))
         start[B.US] += later[:room]
-        draws = later[room:]
+        draws = later[room:] + must
     return TurnCards(start, deck, envy, arrivals, draws)
 
 
@@ -726,9 +740,9 @@ class Planner:
     def plan(self, state, turn) -> TurnCards:
         s = state
         sizes = [len(s.hands[0]), len(s.hands[1])]
-        tc = turn_cards(self.game, turn, sizes)
-        self.plans[turn] = tc
         pool = set(s.deck) | set(s.hands[0]) | set(s.hands[1])
+        tc = turn_cards(self.game, turn, sizes, pool)
+        self.plans[turn] = tc
         want = [[], []]
         for side in (0, 1):
             for c in tc.start[side]:
@@ -744,7 +758,7 @@ class Planner:
                                  f"the {B.SIDES[side]} hand, the engine dealt {sizes[side]}: "
                                  f"{[C.NAME[c] for c in want[side]]}")
         for c in tc.draws:
-            if c not in pool or c in want[0]:
+            if c in want[0] or (c not in pool and c not in s.discard):
                 raise Divergence(f"turn {turn}: {C.NAME[c]} must be drawn by Ask Not "
                                  f"but is {_where(s, c)}")
         taken = set(want[0]) | set(want[1]) | tc.deck | set(tc.draws)
@@ -1495,14 +1509,24 @@ class BlockRun:
         n = len(f["done"])
         if len(draws) > n:
             self.fail(f"Ask Not: {len(draws)} cards must be drawn, {n} discarded")
+        later = []
         for card in draws:
             if card not in s.deck:
+                if card in s.discard and len(s.deck) < n:
+                    later.append(card)           # drawn from the reshuffled discards
+                    continue
                 self.fail(f"Ask Not: {C.NAME[card]} must be drawn but is {_where(s, card)}")
             j = s.deck.index(card)
             top = next(t for t in range(len(s.deck) - 1, -1, -1) if s.deck[t] not in draws
                        or t == j)
             if top > j:
                 s.deck[j], s.deck[top] = s.deck[top], s.deck[j]
+        if later:
+            def on_top(items, later=later):
+                for card in later:
+                    items.remove(card)
+                    items.append(card)
+            s.rng.after_shuffle = on_top
         s._legal = None
         return "done"
 

@@ -484,6 +484,7 @@ class Checker:
         self.last = False                 # playing the log's last block
         self.vp_offset = 0                # engine VP the log never counted (adapters)
         self.pending_ok = set()           # keys whose facts the engine cannot reach yet
+        self.whole, self.revealed, self.shown0 = {}, set(), [None, None]
         self.state_now = None
         self.expect_vp = None             # (delta, adapter note) an adapter allows now
         self.exp_inf = [[0] * B.N, [0] * B.N]
@@ -516,6 +517,21 @@ class Checker:
         raise Divergence(f"{_key_name(key)}: engine {value!r}, log {self.cur[key]!r} "
                          f"({want})")
 
+    def check_reveals(self, s):
+        """The hands the log shows whole (CIA Created, "Lone Gunman", Aldrich Ames
+        Remix) against the engine's reveal, as it happens."""
+        for ev, (side, cards) in self.whole.items():
+            sh = s.shown[side]
+            if ev in self.revealed or sh is None or sh is self.shown0[side]:
+                continue
+            self.revealed.add(ev)
+            self.shown0[side] = sh
+            got = set(sh["cards"])
+            if got != cards:
+                raise Divergence(f"{C.NAME[ev]}: the log shows the {B.SIDES[side]} hand "
+                                 f"{sorted(C.NAME[c] for c in cards)}, the engine "
+                                 f"{sorted(C.NAME[c] for c in got)}")
+
     def done(self, rec) -> bool:
         """The engine has already reached the fact of record ``rec``."""
         f = self.facts.of_record.get(id(rec))
@@ -547,6 +563,8 @@ class Checker:
     def after_action(self, s) -> None:
         self.result.checks += 1
         self.state_now = s
+        if self.whole:
+            self.check_reveals(s)
         inf = s.inf
         if inf[0] != self.exp_inf[0] or inf[1] != self.exp_inf[1]:
             for i in range(B.N):
@@ -1000,8 +1018,10 @@ class BlockRun:
                 cards = self.whole.setdefault(ev, (WHOLE_HAND[ev], set()))[1]
                 if isinstance(r, P.CardAction):
                     cards.add(r.card.number)
-        self.revealed = set()
-        self.shown0 = list(driver.state.shown)
+        ck = driver.checker
+        ck.whole = dict(self.whole)
+        ck.revealed = set()
+        ck.shown0 = list(driver.state.shown)
         self.target = ("H", block.turn) if block.phase == "headline" else \
             ("A", block.turn, SIDE[block.side], block.ar)
 
@@ -1216,33 +1236,14 @@ class BlockRun:
                 if not s.over or s.winner != SIDE[r.winner]:
                     self.fail(f"the log ends the game ({r.raw!r}); engine over={s.over} "
                               f"winner={s.winner}")
-        self.check_reveals(final=True)
-
-    def check_reveals(self, final=False):
-        """The hands the log shows whole (CIA Created, "Lone Gunman", Aldrich Ames
-        Remix) against the engine's reveal, once it happened."""
-        s = self.s
-        for ev, (side, cards) in self.whole.items():
-            if ev in self.revealed:
-                continue
-            sh = s.shown[side]
-            if sh is self.shown0[side] or sh is None:
-                if final and not s.over:
-                    self.fail(f"{C.NAME[ev]}: the log shows the {B.SIDES[side]} hand, the "
-                              f"engine revealed nothing")
-                continue
-            self.revealed.add(ev)
-            got = set(sh["cards"])
-            if got != cards:
-                self.fail(f"{C.NAME[ev]}: the log shows the {B.SIDES[side]} hand "
-                          f"{sorted(C.NAME[c] for c in cards)}, the engine "
-                          f"{sorted(C.NAME[c] for c in got)}")
+        for ev in self.whole:
+            if ev not in self.d.checker.revealed and not s.over:
+                self.fail(f"{C.NAME[ev]}: the log shows the {B.SIDES[self.whole[ev][0]]} "
+                          f"hand, the engine revealed nothing")
 
     # -------------------------------------------------------------- decisions
     def decide(self, f):
         kind = f["kind"]
-        if self.whole:
-            self.check_reveals()
         fn = getattr(self, "on_" + kind, None)
         legal = self.d.legal()
         cancel = [a for a in legal if a.startswith("cmc_cancel:")]

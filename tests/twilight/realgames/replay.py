@@ -182,7 +182,6 @@ class Result:
     state: object = None
     facts: int = 0                 # facts consumed (checked)
     checks: int = 0                # engine actions checked
-    transient: int = 0             # facts gone through and back within one action
     stopped: str | None = None     # why the replay stopped inside the log's last block
     adapters: list = field(default_factory=list)   # replay-only adapters used
 
@@ -604,7 +603,9 @@ class Checker:
 
     def close(self, k: int) -> None:
         """The end of block ``k``: every fact stated up to its end was consumed (or
-        states the value the key already has)."""
+        states the value the key already has: the engine is checked before every step,
+        so a value can be skipped only within one step, e.g. a coup's ``US -2`` then
+        ``USSR +2``)."""
         end = self.facts.end[k]
         for key, facts in self.facts.by_key.items():
             if key in self.pending_ok:
@@ -616,18 +617,10 @@ class Checker:
             if e == p:
                 continue
             cur = self.cur[key]
-            # the key may have gone through these values and back to the engine's
-            # within one engine action (e.g. a coup's DEFCON drop then the next turn's
-            # improvement, in the action that ends the turn)
-            q = e - 1
-            while facts[q].value not in (None, cur) and q + 1 < len(facts) \
-                    and facts[q + 1].pos <= self.limit:
-                q += 1
-            if facts[q].value in (None, cur):
-                if any(facts[j].value not in (None, cur) for j in range(p, q + 1)):
-                    self.result.transient += 1
-                self.result.facts += q - p + 1
-                self.ptr[key] = q + 1
+            if all(f.value in (None, cur) for f in facts[p:e]):
+                # lines that state the value the key has (e.g. "No VP awarded")
+                self.result.facts += e - p
+                self.ptr[key] = e
                 continue
             f = next(f for f in facts[p:e] if f.value not in (None, cur))
             raise Divergence(f"log line {f.line} {f.raw!r}: {_key_name(key)} is "

@@ -460,14 +460,21 @@ def initial_values(game) -> dict:
     return vals
 
 
-def engine_play(state) -> set:
+_PLAY_CACHE = {}
+
+
+def engine_play(state) -> frozenset:
     """Cards "in play" in the engine (persistent ones beside the map, others by their
     active effect)."""
-    out = {c for c in state.in_play if C.PERSISTENT[c]}
-    for name in state.effects:
-        n = effect_card(name)
-        if n is not None and not C.PERSISTENT.get(n, False):
-            out.add(n)
+    key = (tuple(state.in_play), tuple(state.effects))
+    out = _PLAY_CACHE.get(key)
+    if out is None:
+        out = {c for c in state.in_play if C.PERSISTENT[c]}
+        for name in state.effects:
+            n = effect_card(name)
+            if n is not None and not C.PERSISTENT.get(n, False):
+                out.add(n)
+        out = _PLAY_CACHE[key] = frozenset(out)
     return out
 
 

@@ -131,9 +131,15 @@ def test_deluxe_south_african_unrest_puts_the_two_in_one_country():
 
 
 def test_deluxe_olympic_boycott_operations_take_modifiers():
-    s = pos(DX, hands=[[20], []], phasing=USSR, effects={"c051_brezhnev": {}})
+    """Deluxe Olympic Games: "as if playing a 4 Ops card": Red Scare/Purge against the
+    host makes it 3; the 2nd edition's 4 operations points are unmodified."""
+    red = {"c031_red_scare_purge": {"until": "turn", "against": [USSR]}}
+    s = pos(DX, hands=[[20], []], phasing=USSR, effects=red)
     play(s, "card:20", "event", "boycott", "conduct_ops")
-    assert s.stack[-1]["points"] >= 4
+    assert s.stack[-1]["points"] == 3
+    s = pos({}, hands=[[20], []], phasing=USSR, effects=red)
+    play(s, "card:20", "event", "boycott", "conduct_ops")
+    assert s.stack[-1]["points"] == 4
 
 
 def test_deluxe_we_will_bury_you_pays_before_the_us_card():
@@ -192,3 +198,57 @@ def test_random_games_keep_the_invariants(options):
             legal = s.legal_actions()
             s.apply(legal[r.randbelow(len(legal))])
             assert not s.invariant_violations()
+
+
+# ---------------------------------------------------------------- found by the real games
+def test_deluxe_kitchen_debates_condition_is_a_prerequisite():
+    """Deluxe 48 Kitchen Debates: "If the US controls more Battleground countries than the
+    USSR, the US player uses this Event ... and receive 2 VP": without more battlegrounds
+    the event cannot be used (5.2 example 4, like Star Wars): not offered, not triggered
+    by the USSR's operations, and the card is discarded (tsreplayer_29, _50, _70 play it
+    again after a reshuffle). The 2nd edition keeps its reading (no effect, removed)."""
+    s = pos(DX, hands=[[], [48]], phasing=US)
+    play(s, "card:48")
+    assert "event" not in s.legal_actions()
+    s = pos(DX, hands=[[48], []], phasing=USSR, inf={"Poland": (4, 0)})
+    play(s, "card:48", "ops", "influence", "inf:Poland")
+    assert 48 in s.discard and 48 not in s.removed and s.vp == 0
+    s = pos(DX, hands=[[], [48]], phasing=US, inf={"Italy": (0, 3)})
+    play(s, "card:48", "event")
+    assert s.vp == 2 and 48 in s.removed
+    s = pos({}, hands=[[], [48]], phasing=US)
+    play(s, "card:48", "event")
+    assert s.vp == 0 and 48 in s.removed
+
+
+def test_deluxe_missile_envy_compares_modified_values():
+    """7.4.2 (modifiers count for all purposes): under Brezhnev Doctrine a USSR 3-Ops card
+    is worth 4, as much as a 4: the USSR chooses which to give (tsreplayer_26 line 259:
+    Shuttle Diplomacy given while Flower Power is in hand). 2nd edition: printed values."""
+    s = pos(DX, hands=[[59, 73, 7], [49]], phasing=US,
+            effects={"c051_brezhnev_doctrine": {"until": "turn"}})
+    play(s, "card:49", "event")
+    assert s.stack[-1]["kind"] == "c049_give"
+    assert sorted(s.legal_actions()) == ["give:59", "give:7", "give:73"]
+    play(s, "give:73")
+    assert 73 in s.in_play                       # Shuttle Diplomacy: a US event, played
+    s = pos({}, hands=[[59, 73, 7], [49]], phasing=US,
+            effects={"c051_brezhnev_doctrine": {"until": "turn"}})
+    play(s, "card:49", "event")
+    assert 59 not in s.hands[USSR]                # the printed 4, no question
+    assert s.stack[-1]["kind"] == "ops" and s.stack[-1]["card"] == 59
+
+
+def test_a_trap_takes_the_round_before_missile_envys_obligation():
+    """Bear Trap holds the USSR's rounds; Missile Envy received meanwhile must be used
+    for operations in the USSR's next round: the trap takes the round first (c049: "a
+    round taken over by another effect first does not count"); discarding Missile Envy
+    to the trap ends the obligation (tsreplayer_62 line 454)."""
+    s = pos(DX, hands=[[49, 7], [4, 19]], phasing=USSR, turn=6,
+            effects={"c044_bear_trap": {"card": 44, "side": USSR},
+                     "c049_missile_envy": {"side": USSR, "give": False}})
+    assert s.stack[-1]["kind"] == "c042_trap" and s.stack[-1]["card"] == 44
+    s.rng.force([6])                              # still trapped
+    play(s, "discard:49")
+    assert 49 in s.discard and "c049_missile_envy" in s.effects
+    assert s.stack[-1]["kind"] == "play" and s.stack[-1]["side"] == US

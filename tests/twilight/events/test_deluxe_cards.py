@@ -98,9 +98,22 @@ def test_c108_our_man_in_tehran_shows_the_top_cards_to_the_us_only():
 
 
 def test_c108_our_man_in_tehran_needs_a_middle_east_country():
+    """Card text: "If the US controls at least one Middle East country..." is a
+    prerequisite (5.2 example 4, like Star Wars; the logs: tsreplayer_14 line 313,
+    tsreplayer_50 lines 502 and 809): no event for the US, and the USSR playing it for
+    operations triggers nothing; the card is discarded, not removed."""
     s = pos(DX, hands=[[], [108]], phasing=US, turn=4, deck=[30, 31])
+    play(s, "card:108")
+    assert "event" not in s.legal_actions()
+    s = pos(DX, hands=[[108], []], phasing=USSR, turn=4, deck=[30, 31],
+            inf={"Lebanon": (1, 0)})
+    play(s, "card:108", "ops", "influence", "inf:Lebanon", "inf:Lebanon")
+    assert 108 in s.discard and 108 not in s.removed
+    assert s.stack[-1]["kind"] != "c108_tehran"
+    s = pos(DX, hands=[[], [108]], phasing=US, turn=4, deck=[30, 31],
+            inf={"Israel": (0, 4)})
     play(s, "card:108", "event")
-    assert "controls no Middle East country" in " ".join(log_text(s))
+    assert s.stack[-1]["kind"] == "c108_tehran"
 
 
 def test_c109_yuri_and_samantha_gives_a_vp_per_us_coup():

@@ -18,7 +18,7 @@ from . import space as SP
 from . import summary
 from .advice import advice
 from .events import implemented
-from .options import OPTIONS
+from .options import OPTIONS, check_options
 from .state import TwilightState
 from .terms import all_terms
 from .view import build_view, check_views
@@ -58,7 +58,7 @@ def export_deluxe_cards() -> list:
 
 SPEC = GameSpec(
     name="twilight", title="Twilight Struggle", state_class=TwilightState,
-    options=OPTIONS,
+    options=OPTIONS, check_options=check_options,
     exports={"map": export_map, "cards": export_cards, "deluxe_cards": export_deluxe_cards,
              "space": SP.export,
              "summary": summary.changes},

@@ -58,3 +58,18 @@ OPTIONS = (
 )
 
 DEFAULTS = {o.key: o.default for o in OPTIONS}
+
+
+def check_options(options: dict):
+    """None, or the problem of a combination of options (a message).
+
+    The Chinese Civil War variant (12) is about the China Card in the first turns: it
+    starts with nobody, the USSR claims it with 3 influence. The Late War scenario starts
+    in turn 8 with the China Card in the USSR's hand (docs/twilight/editions.md section
+    6): the variant would do nothing there, so the combination is refused rather than
+    silently ignored (editions.md section 10)."""
+    if options.get("chinese_civil_war") and options.get("scenario") == "late_war":
+        return msg("the Chinese Civil War variant (12) cannot be played with the Late War "
+                   "scenario: the scenario starts in turn 8 with the China Card in the "
+                   "USSR's hand. Choose one of them.")
+    return None

@@ -252,3 +252,13 @@ def test_a_trap_takes_the_round_before_missile_envys_obligation():
     play(s, "discard:49")
     assert 49 in s.discard and "c049_missile_envy" in s.effects
     assert s.stack[-1]["kind"] == "play" and s.stack[-1]["side"] == US
+
+
+def test_chinese_civil_war_with_the_late_war_scenario_is_refused():
+    """The variant (12) is about turns 1-3's China Card; the scenario starts in turn 8
+    with the China Card in the USSR's hand: the combination is refused with a message
+    (editions.md section 10), never silently ignored."""
+    with pytest.raises(RecordError) as e:
+        SPEC.normalize_options(DX | {"chinese_civil_war": True, "scenario": "late_war"})
+    assert "Late War" in str(e.value) and "Chinese Civil War" in str(e.value)
+    assert SPEC.normalize_options(DX | {"chinese_civil_war": True})["chinese_civil_war"]

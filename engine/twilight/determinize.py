@@ -12,6 +12,9 @@ and so replaced:
 * the game's generator (future dice);
 * for a spectator (no side), also the hands shown to one side (``shown``).
 
+The cards a side looks at on top of the draw pile (108 Our Man in Tehran: the view's
+``peek``) are known to it: they stay on top of the rebuilt draw pile.
+
 Everything else (influence, tracks, discards, cards in play, effects, the decision stack)
 is public. :func:`determinize` deals the cards the viewer cannot locate at random into
 the hidden places (the opponent's hand, a hidden headline, the draw pile) and gives the
@@ -79,6 +82,8 @@ def determinize(view: dict, rng: Rng, state_class):
         raise ValueError("a spectator's view cannot be determinized (no side)")
     opp = 1 - side
     opp_known, pool = unknown_cards(ps, side, view.get("opponent_revealed") or ())
+    peek = [c for c in view.get("peek") or () if c in pool]
+    pool = [c for c in pool if c not in peek]
     opp_known = opp_known[:ps["hand_sizes"][opp]]
     need_hand = ps["hand_sizes"][opp] - len(opp_known)
     need_head = 1 if ps["headline"][opp] == HIDDEN else 0
@@ -97,7 +102,8 @@ def determinize(view: dict, rng: Rng, state_class):
     hands[side] = list(ps["hands"][side])
     hands[opp] = sorted(hand)
     s.hands = hands
-    s.deck = rest[:ps["deck_size"]]
+    # the draw pile: its end is its top, where the cards looked at are
+    s.deck = rest[:max(0, ps["deck_size"] - len(peek))] + sorted(peek)
     headline = list(ps["headline"])
     if need_head:
         headline[opp] = head

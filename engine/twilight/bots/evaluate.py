@@ -292,7 +292,19 @@ def hand_term(state, side: int) -> float:
         total += CHINA if state.china_up else CHINA * 0.8
     elif state.china == 1 - side:
         total -= CHINA if state.china_up else CHINA * 0.8
+    elif state.effects and CIVIL_WAR in state.effects:
+        total += civil_war_term(state) * (1 if side == USSR else -1)
     return total
+
+
+#: the Chinese Civil War variant (12): the USSR's influence in its space, on the way to
+#: claiming the China Card with 3 (each point a third of the card's worth)
+CIVIL_WAR = "chinese_civil_war"
+
+
+def civil_war_term(state) -> float:
+    """What the USSR's influence in the Chinese Civil War space is worth to it."""
+    return CHINA * state.effects[CIVIL_WAR].get("inf", 0) / 3
 
 
 def evaluate(state, side: int) -> float:

@@ -343,7 +343,15 @@ def score_points(state, f, side, legal, prices=None) -> dict:
         else:
             v = realign_value(state, side, i, board)
         out[a] = v + 0.001 * BG[i]
+    if CIVIL_WAR_ACTION in legal:
+        # the Chinese Civil War (12): a third of the China Card per point (the last
+        # one claims it, face up)
+        out[CIVIL_WAR_ACTION] = EV.CHINA / 3 + 0.01
     return out
+
+
+#: the operations point placed in the Chinese Civil War space (12, engine.twilight.ops)
+CIVIL_WAR_ACTION = "inf:Chinese Civil War"
 
 
 def score_setup(state, f, side, legal, prices=None) -> dict:
@@ -366,7 +374,10 @@ def score_free_realign(state, f, side, legal, prices=None) -> dict:
 
 #: decisions priced one option at a time without copying the position
 SCORERS = {"points": score_points, "setup": score_setup, "coup": score_coup,
-           "free_realign": score_free_realign}
+           "free_realign": score_free_realign,
+           # one influence point where the side has influence: the handicap (11.1.4.1),
+           # NORAD's placement (106)
+           "handicap": score_setup, "c106_place": score_setup}
 
 
 def _fast_points(state, f, side, legal, rng, prices):
@@ -497,10 +508,51 @@ def _fast_space_roll(state, f, side, legal, rng, prices):
     return "roll" if "roll" in legal else None
 
 
+def card_worth(state, side: int, card: int, prices) -> float:
+    """Roughly what ``card`` is worth to ``side`` when it plays it (or has to): a scoring
+    card its region's outlook, its own event, its operations less an opponent's event
+    it would trigger."""
+    if SCORING[card]:
+        return scoring_value(state, side, card)
+    if C.is_opponents(card, side):
+        return 0.3 * C.OPS[card] - prices.event(1 - side, card)
+    return max(prices.event(side, card), 0.3 * C.OPS[card])
+
+
+def _fast_tehran(state, f, side, legal, rng, prices):
+    """108 Our Man in Tehran: discard the cards looked at that would serve the USSR
+    (its events, scoring cards of regions it leads), worst first; then done."""
+    prices = prices or Prices(state, side)
+    worst, worst_a = 0.0, "done"
+    for a in legal:
+        if a.startswith("discard:"):
+            card = int(a[8:])
+            v = scoring_value(state, side, card) if SCORING[card] else (
+                -prices.event(1 - side, card) if C.SIDE[card] == 1 - side else
+                prices.event(side, card) if C.SIDE[card] == side else 0.0)
+            if v < worst:
+                worst, worst_a = v, a
+    return worst_a if worst_a in legal else None
+
+
+def _fast_ames(state, f, side, legal, rng, prices):
+    """111 Aldrich Ames Remix: the USSR discards the US card worth most to the US."""
+    prices = prices or Prices(state, side)
+    best, best_a = None, None
+    for a in legal:
+        if a.startswith("discard:"):
+            v = card_worth(state, 1 - side, int(a[8:]), prices)
+            if best is None or v > best:
+                best, best_a = v, a
+    return best_a
+
+
 _FAST = {"points": _fast_points, "setup": _fast_setup, "coup": _fast_coup,
          "free_realign": _fast_free_realign, "ops": _fast_ops, "use": _fast_use,
          "play": _fast_play, "headline": _fast_headline, "timing": _fast_timing,
-         "bid": _fast_bid, "space_roll": _fast_space_roll}
+         "bid": _fast_bid, "space_roll": _fast_space_roll,
+         "c108_tehran": _fast_tehran, "c111_discard": _fast_ames,
+         "handicap": _fast_setup, "c106_place": _fast_setup}
 
 
 # ------------------------------------------------------------------ playing plans out

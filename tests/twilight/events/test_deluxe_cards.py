@@ -149,3 +149,23 @@ def test_deluxe_titles_show_deluxe_numbers():
     s2 = pos(hands=[[], [101]], phasing=US)
     play(s2, "card:101", "event")
     assert "Formosan Resolution (101)" in " ".join(log_text(s2))
+
+
+def test_c108_the_cards_looked_at_stay_on_top_in_a_rebuilt_position():
+    """A bot's (and the advice's) position rebuilt from the US view keeps the cards the
+    US looks at on top of the draw pile, so that discarding one is possible there too
+    (determinize; an arena game crashed on it before)."""
+    from engine.core import Rng
+    from engine.twilight.determinize import determinize
+    from engine.twilight.state import TwilightState
+    s = pos(DX, hands=[[7, 9], [108, 4]], phasing=US, turn=5, inf={"Israel": (0, 4)},
+            deck=[30, 31, 14, 19, 50, 73, 1, 2])
+    play(s, "card:108", "event")
+    view = s.view(s.seat_of(US))
+    assert sorted(view["peek"]) == [1, 2, 19, 50, 73]
+    for seed in range(5):
+        w = determinize(view, Rng(seed), TwilightState)
+        assert sorted(w.deck[-5:]) == [1, 2, 19, 50, 73]
+        assert sorted(w.legal_actions()) == sorted(s.legal_actions())
+        w.apply("discard:50")
+        assert 50 in w.discard

@@ -13,23 +13,25 @@ Every log line that states a fact is a **fact** on one key:
 * ``("vp",)``: the score of a VP line; ``("defcon",)``; ``("milops", side)``;
   ``("space", side)``;
 * ``("removed", card)``: a starred card played as an event (``Event: C*``) leaves the
-  game; ``("play", card)``: ``C is now in play`` / ``C is no longer in play`` (in the
-  engine: a persistent card in ``state.in_play``, or the turn-long effect of any other
-  card active in ``state.effects``).
+  game; ``("play", card)``: ``C is now in play`` / ``C is no longer in play``, or the
+  ``Event:`` line of a persistent or turn-long card (in the engine: a persistent card in
+  ``state.in_play``, or the turn-long effect of any other card in ``state.effects``);
+* ``("over",)``: ``S wins by Victory Points`` (with the VP: 20 or more for S).
 
-After **every engine action** the engine's value of *every* key (all 84 countries, the
-tracks, every card's status) is compared with the log: it must equal the log's current
-value for that key, or the value of one of the key's next facts that the log states in
-the block being played (then the facts up to it are consumed: intermediate figures of
-one engine action, e.g. a coup's ``US -2`` then ``USSR +2``, are not visible between
-actions). At the end of each block every fact of the block must have been consumed
-(the board then equals the log's, key by key). The engine's end of turn happens in the
-action that ends the last round: the next block's header line (``DEFCON improves``)
-and the end-of-turn facts the log does not print are allowed then. Those unprinted facts
-come from the rules, computed from the *logged* figures (never from the engine): the
-military operations reset to 0 (8.2) and their VP penalty (DEFCON minus each side's
-logged military operations, 8.2.1; tsreplayer_26 prints them in its Cleanup blocks and
-its printed VP are used).
+Before **every step of the engine** (each automatic step and each decision:
+:class:`ReplayState` calls the checker from ``checkpoint``, and after every action) the
+engine's value of *every* key (all 84 countries, the tracks, every card's status) must
+equal the log's current value for that key, or the value of one of the key's next facts
+that the log states in the block being played (then the facts up to it are consumed:
+only figures inside one engine step, e.g. a coup's ``US -2`` then ``USSR +2``, are not
+seen). At the end of each block every fact of the block must have been reached (the
+board then equals the log's, key by key). The engine's end of turn happens in the action
+that ends the last round: the next block's header line (``DEFCON improves``) and the
+end-of-turn facts the log does not print are allowed then. Those unprinted facts come
+from the rules, computed from the *logged* figures (never from the engine): the military
+operations reset to 0 (8.2) and their VP penalty (DEFCON minus each side's logged
+military operations, 8.2.1; tsreplayer_26 prints them in its Cleanup blocks and its
+printed VP are used), and the end of the turn-long events (4.5 G, :data:`TURN_LONG`).
 
 How a log drives the engine
 ===========================
@@ -62,20 +64,34 @@ How a log drives the engine
   top cards of the draw pile, Ask Not's replacements on its top (the pile's order is
   random anyway).
 
-Replay-only adapters for the logging software's quirks (docs/twilight/editions.md
-sections 8 and 10, each with the rule the engine follows):
+Replay-only adapters (docs/twilight/editions.md sections 8 and 10, each with the rule
+the engine follows; every use is listed in ``Result.adapters`` and pinned per game by
+``test_replay.py::ADAPTERS``):
 
 * the military operations track stops at 5 in the logs (the printed track's last box):
   the engine's value is compared as ``min(5, value)``;
 * Brush War: the software counts the adjacent enemy superpower as a controlled
   neighbour (tsreplayer_57, tsreplayer_65 against Mexico); the engine follows the card
   (countries only). The replay forces the die that gives the logged *modified* result;
+* Iran-Contra Scandal: the software takes 1 from the US die of the USSR's realignments
+  too; the engine only from the rolls the US makes: the US die is forced one lower;
+* South African Unrest: the software let the USSR split the 2 points between two
+  neighbours once (tsreplayer_26); the engine follows the 2015 card (one neighbour): that
+  choice is played with the engine's 2nd-edition wording;
+* Flower Power: the software gives no VP for a war card whose event cannot happen (Camp
+  David Accords); the engine reads the card literally: the checker counts those 2 VP
+  apart (``Checker.vp_offset``). It also prints the 2 VP before the war card's event, the
+  engine pays them after the card: the line is moved (:func:`_flower_power_last`);
+* "We Will Bury You is no longer in play" is printed at the end of the US round whose
+  start pays the 3 VP: moved to the start;
 * the software retires a prerequisite card when the card that needed it is played
   (``Warsaw Pact Formed``/``Marshall Plan`` "no longer in play" when NATO is played,
   ``John Paul II Elected Pope`` when Solidarity is, ``The Reformer`` when Glasnost is):
-  those lines are not facts
-  (:data:`RETIRED`); the engine keeps the cards in play, which changes nothing;
-* the Olympic Games dice are not logged.
+  those lines are not facts (:data:`RETIRED`); the engine keeps the cards in play, which
+  changes nothing; OAS Founded is printed without its asterisk (:data:`ASTERISK_MISSING`);
+* dice not logged: the Olympic Games and Summit (the dice that give the logged winner);
+* ``US chooses Chernobyl* is now in play.``: the region left out (a region where the
+  USSR places nothing for the rest of the turn).
 """
 
 from __future__ import annotations

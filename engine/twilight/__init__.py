@@ -51,9 +51,12 @@ def export_cards() -> list:
 
 
 def export_deluxe_cards() -> list:
-    """Every card a Deluxe game may use: ``printed`` is the Deluxe number, ``optional``
-    marks 104-110 (issue 22)."""
-    return _export(C.ALL, True)
+    """Every card a Deluxe game may use (the China Card, the three decks with the
+    optional cards; never the 2nd edition's Aldrich Ames, replaced by the Remix):
+    ``printed`` is the Deluxe number, ``optional`` marks 104-110 (issue 22)."""
+    opts = {"edition": "deluxe", "optional_cards": True}
+    numbers = {C.CHINA}.union(*(C.era_cards(opts, era) for era in ("early", "mid", "late")))
+    return _export(sorted(numbers), True)
 
 
 SPEC = GameSpec(

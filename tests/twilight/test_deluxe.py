@@ -262,3 +262,15 @@ def test_chinese_civil_war_with_the_late_war_scenario_is_refused():
         SPEC.normalize_options(DX | {"chinese_civil_war": True, "scenario": "late_war"})
     assert "Late War" in str(e.value) and "Chinese Civil War" in str(e.value)
     assert SPEC.normalize_options(DX | {"chinese_civil_war": True})["chinese_civil_war"]
+
+
+def test_card_exports_the_second_edition_and_the_deluxe_decks():
+    """``export cards``: the 2nd edition's 103 cards (the default game); ``export
+    deluxe_cards``: the Deluxe cards with their printed numbers: the Remix (111, printed
+    98) instead of Aldrich Ames, the optional cards 104-110 flagged."""
+    cards = SPEC.exports["cards"]()
+    assert len(cards) == 103 and {c["number"] for c in cards} == set(range(1, 104))
+    dx = {c["number"]: c for c in SPEC.exports["deluxe_cards"]()}
+    assert len(dx) == 110 and 98 not in dx and dx[111]["printed"] == 98
+    assert dx[35]["printed"] == 81 and dx[101]["printed"] == 35 and dx[81]["printed"] == 101
+    assert sorted(n for n, c in dx.items() if c["optional"]) == list(range(104, 111))

@@ -17,6 +17,15 @@ never hold the real State).
 * :func:`refined_choice` and :func:`threat` - the hard bot's additions: an influence
   point or a coup target chosen by playing the best few out, and every plan priced
   with the opponent's best answer.
+
+The Deluxe decisions (docs/twilight/editions.md): the handicap's points and NORAD's
+point are priced like setup points (their board value); the Chinese Civil War space is
+worth a third of the China Card per point (``score_points``; ``evaluate`` counts the
+USSR's influence there the same way); Our Man in Tehran discards the cards looked at
+that would serve the USSR, worst first (:func:`_fast_tehran`); Aldrich Ames Remix
+discards the US card worth most to the US (:func:`card_worth`). The others (The
+Cambridge Five's and Special Relationship's country, Che's targets, the optional
+operations, Junta's coup or realignment) go through the general one-ply look-ahead.
 """
 
 from __future__ import annotations

@@ -1018,6 +1018,7 @@ class BlockRun:
         self.used = set()                 # ids of records consumed
         self.units = _units(self.recs)
         self.turn = block.turn
+        self.log0 = len(driver.state.log)
         # the event whose part of the block holds each record
         self.ctx = {}
         ev = None
@@ -1248,6 +1249,14 @@ class BlockRun:
         if s.rng.forced:
             self.fail(f"dice not rolled: {s.rng.forced}")
         for r in self.recs:
+            if isinstance(r, P.NoCards) and r.action == "discard" \
+                    and self.event_of(r) in RANDOM_DISCARD and not s.over:
+                # "USSR has no cards to discard": the engine's random pick found an
+                # empty hand too (it says so in its log)
+                said = [str(x) for x in s.log[self.log0:]]
+                if not any("has no card to discard" in x for x in said):
+                    self.fail(f"line {r.line}: the log's {r.side} has no card to discard, "
+                              f"the engine's had")
             if isinstance(r, P.GameOver):
                 if not s.over or s.winner != SIDE[r.winner]:
                     self.fail(f"the log ends the game ({r.raw!r}); engine over={s.over} "

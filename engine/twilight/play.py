@@ -167,9 +167,11 @@ def _use_apply(state, f, action):
     entry = _entry(state, card)
     entry["how"] = action
     state.push_call("end_card", card=card)
-    if state.effects:
-        for fn in RULES.active("card_used", state.effects):
-            fn(state, side, card, action)
+    effects = state.effects
+    if effects:
+        for effect, fn in RULES.hooks["card_used"]:
+            if effect in effects:
+                fn(state, side, card, action)
     if action == "event":
         state.say(msg("{side} plays {card} as an event.", side=T.side(side),
                       card=C.title(card)))

@@ -448,9 +448,11 @@ def next_slot(state):
 
 def round_over(state) -> bool:
     """The ``action_round_end`` hooks (NORAD): True when one pushed frames."""
-    if state.effects:
-        for fn in RULES.active("action_round_end", state.effects):
-            if fn(state):
+    effects = state.effects
+    if effects:
+        # hot path (every action round): no list built when no such effect is active
+        for effect, fn in RULES.hooks["action_round_end"]:
+            if effect in effects and fn(state):
                 return True
     return False
 

@@ -1177,6 +1177,15 @@ class BlockRun:
             self.take(r)
         mine = next(r for r in rolls if SIDE[r.side] == side)
         theirs = next(r for r in rolls if SIDE[r.side] != side)
+        # the modifiers the log shows (6.2.2) are the engine's
+        from engine.twilight.ops import realign_modifier
+        i = B.INDEX[country]
+        contra = "c093_iran_contra_scandal" in self.s.effects and side == B.US
+        for r, who in ((mine, side), (theirs, 1 - side)):
+            got = realign_modifier(self.s, who, i) - (-1 if contra and who == B.US else 0)
+            if got != r.modifier:
+                self.fail(f"line {r.line} {r.raw!r}: the engine's {B.SIDES[who]} realignment "
+                          f"modifier in {country} is {got:+d}")
         other = theirs.die
         if side == B.USSR and "c093_iran_contra_scandal" in self.s.effects:
             # adapter (editions.md 8): the software gives the US die its -1 in the
@@ -1372,7 +1381,22 @@ class BlockRun:
         if t is None:
             return None
         self.take(t)
+        from engine.twilight.ops import total_if
+        self.check_coup(f["side"], t, total_if(f, B.INDEX[t.country]))
         return "coup:" + t.country
+
+    def check_coup(self, side, target, points):
+        """The coup's strength the log shows (``+ ops (modifier)``) is the engine's:
+        the operations it uses and the card modifiers (6.3.2, 7.4)."""
+        from engine.twilight.ops import coup_modifier
+        k = self.recs.index(target)
+        roll = next((r for r in self.recs[k + 1:] if isinstance(r, P.CoupRoll)), None)
+        if roll is None:
+            return
+        got = points + coup_modifier(self.s, side, B.INDEX[target.country])
+        if got != roll.ops + roll.modifier:
+            self.fail(f"line {roll.line} {roll.raw!r}: the engine's coup in {target.country} "
+                      f"has {got}")
 
     def on_free_realign(self, f, legal):
         t = self.next_rec(P.Target, lambda r: "realign:" + r.country in legal)
@@ -1609,6 +1633,8 @@ class BlockRun:
             nxt = self.recs[k + 1] if k + 1 < len(self.recs) else None
             if isinstance(nxt, P.Target) and "coup:" + nxt.country in legal:
                 self.take(nxt)
+                if "points" in f:
+                    self.check_coup(B.USSR, nxt, f["points"])
                 return "coup:" + nxt.country
         return "decline"
 
@@ -1666,6 +1692,8 @@ class BlockRun:
                     self.force_realign(side, t.country)
                     return "realign:" + t.country
                 if "coup:" + t.country in legal:
+                    if "points" in f:
+                        self.check_coup(side, t, f["points"])
                     return "coup:" + t.country
                 return "realign:" + t.country
             return self.decline(legal)

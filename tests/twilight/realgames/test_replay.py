@@ -109,6 +109,20 @@ def test_a_wrong_log_line_is_a_divergence_at_that_line(line, change):
     assert res.error is not None and f"line {line}" in res.error, res.error
 
 
+@pytest.mark.parametrize("line,change,where", [
+    # "SUCCESS: 4 [ + 4 - 2x2 = 4 ]": the coup's operations
+    (20, lambda r: dataclasses.replace(r, ops=3), "coup in Iran"),
+X
+    (289, lambda r: dataclasses.replace(r, modifier=0), "realignment modifier"),
+])
+def test_a_wrong_modifier_is_a_divergence(line, change, where):
+    """The strengths the log shows (a coup's operations and modifier, the realignment
+    modifiers of 6.2.2) are compared with the engine's."""
+    res = R.replay(_tampered(GAMES["tsreplayer_14"], line, change))
+    assert res.error is not None and where in res.error and f"line {line}" in res.error, \
+        res.error
+
+
 def test_a_wrong_die_is_a_divergence():
     """A coup die one higher (tsreplayer_14 line 20: "SUCCESS: 4 [ + 4 - 2x2 = 4 ]"):
     the engine removes and adds influence the log does not show."""

@@ -112,8 +112,8 @@ def test_a_wrong_log_line_is_a_divergence_at_that_line(line, change):
 @pytest.mark.parametrize("line,change,where", [
     # "SUCCESS: 4 [ + 4 - 2x2 = 4 ]": the coup's operations
     (20, lambda r: dataclasses.replace(r, ops=3), "coup in Iran"),
-X
-    (289, lambda r: dataclasses.replace(r, modifier=0), "realignment modifier"),
+    # "USSR rolls 3 (+2) = 5" (Junta's realignment in Brazil): the modifier
+    (289, lambda r: dataclasses.replace(r, modifier=1), "realignment modifier"),
 ])
 def test_a_wrong_modifier_is_a_divergence(line, change, where):
     """The strengths the log shows (a coup's operations and modifier, the realignment

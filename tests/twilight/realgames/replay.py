@@ -33,6 +33,12 @@ operations reset to 0 (8.2) and their VP penalty (DEFCON minus each side's logge
 military operations, 8.2.1; tsreplayer_26 prints them in its Cleanup blocks and its
 printed VP are used), and the end of the turn-long events (4.5 G, :data:`TURN_LONG`).
 
+The roll lines are checked too: a coup's ``+ ops (modifier)`` against the engine's
+operations and coup modifiers (:meth:`BlockRun.check_coup`), each realignment
+modifier against the engine's (6.2.2, :meth:`BlockRun.force_realign`); the hands the
+log shows whole against the engine's reveal (:meth:`Checker.check_reveals`); ``has no
+cards to discard`` against the engine's empty hand.
+
 How a log drives the engine
 ===========================
 

@@ -23,6 +23,7 @@ import random
 
 import pytest
 
+from engine.core.i18n import text
 from engine.games import get_spec
 
 # --------------------------------------------------------------------------- helpers
@@ -206,7 +207,7 @@ def _case_id(case) -> str:
 
 def _decision(state) -> tuple:
     """What kind of decision is pending (the first words of the prompt), and whose."""
-    words = "".join(ch for ch in state.prompt() if not ch.isdigit()).split()
+    words = "".join(ch for ch in text(state.prompt()) if not ch.isdigit()).split()
     return state.to_move, " ".join(words[:4])
 
 

@@ -23,6 +23,7 @@ import random
 
 import pytest
 
+from engine.core.i18n import text
 from engine.games import get_spec
 
 # --------------------------------------------------------------------------- helpers

@@ -521,7 +521,7 @@ def _dice_why(s, f, a):
     if a.verb in ("until", "odds"):
         if not s.shortcuts:
             return refuse(S_UNTIL, msg("this game attacks one battle at a time or until the "
-                                       "territory falls (the option 'shortcuts' is off)."))
+                                       "territory falls (this game's options turned the attack-until buttons off)."))
         n = s._attackers()
         if a.verb == "until":
             keep = [k for k in UNTIL_STEPS if k < n]

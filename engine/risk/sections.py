@@ -17,8 +17,8 @@ S_REINF = msg("Step 1 - reinforcements")
 S_CARDS = msg("Step 1.3 - trading territory cards")
 S_ATTACK = msg("Step 2 - battles")
 S_BATTLE = msg("Step 2 - battle stages")
-S_CONQUEST = msg("Step 2 - conquest (STANDARD-2004: the scan skips this passage)")
-S_FORTIFY = msg("Step 3 - fortification (STANDARD-2004: the scan skips this passage)")
+S_CONQUEST = msg("Step 2 - conquest")           # STANDARD-2004: the scan skips it
+S_FORTIFY = msg("Step 3 - fortification")       # STANDARD-2004: the scan skips it
 S_CARD = msg("Step 4 - territory card")
 S_WIN = msg("Winning")
 S_2P = msg("2-player game")
@@ -30,8 +30,9 @@ S_ALLY_FORT = msg("2-player active game, step 6 - allies' fortification")
 S_MISSION = msg("Risk - Missions, completing a mission")
 S_TEAM = msg("Team game")
 # the table rules chosen by the new-game options (issue 15): house rules, not the scan's
-S_DEAL = msg("Option 'territories: dealt' (house rule: the territories are dealt at random)")
-S_AUTO = msg("Option 'shortcuts' (the automatic setup placement)")
-S_DEFENCE = msg("Option 'defence' (the defender's dice)")
-S_UNTIL = msg("Option 'shortcuts' (attacking until a number of armies is left or while "
-              "the chance holds)")
+# (options territories=dealt, shortcuts, defence), named as the new-game form names them
+S_DEAL = msg("Table rule chosen for this game: the territories are dealt at random")
+S_AUTO = msg("Table rule chosen for this game: the automatic setup placement")
+S_DEFENCE = msg("Table rule chosen for this game: the defender's dice")
+S_UNTIL = msg("Table rule chosen for this game: attacking until a number of armies is left "
+              "or while the chance holds")

@@ -381,7 +381,7 @@ def test_without_shortcuts_the_dice_step_is_the_old_one():
                  shortcuts="off", defence="choose")
     play(s, "attack:Alberta:Ontario")
     assert s.legal_actions() == ["dice:1", "dice:2", "dice:3"]
-    with pytest.raises(IllegalAction, match="shortcuts"):
+    with pytest.raises(IllegalAction, match="attack-until buttons off"):
         s.apply("until:5")
 
 

@@ -234,6 +234,7 @@ class Monkey:
             self.events(game, events // 6)
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(600)       # a run takes ~1 min: a stuck page fails, never hangs CI
 @pytest.mark.parametrize("device", ["desktop", "tablet"])
 def test_the_monkey_finds_no_error(request, device):

@@ -482,24 +482,19 @@ def _play_classic(app, device: str) -> None:
     app.watch.assert_clean()
 
 
+@pytest.mark.slow
 def test_classic_game_claims_reinforcements_and_an_attack_by_taps(app):
     app.open()
     _play_classic(app, "desktop")
 
 
 @pytest.fixture
-def ipad_landscape(request, browser, base_url, playwright_instance):
-    """An iPad held sideways (1080 x 810, touch), made as conftest's ``tablet`` is."""
-    conftest = next(p for p in request.config.pluginmanager.get_plugins()
-                    if str(getattr(p, "__file__", "")).endswith(os.path.join("e2e", "conftest.py")))
-    _app = conftest._app
-    device = dict(playwright_instance.devices["iPad (gen 7) landscape"])
-    device.pop("default_browser_type", None)
-    context, app = _app(browser, base_url, device, touch=True)
-    yield app
-    context.close()
+def ipad_landscape(make_app):
+    """An iPad held sideways (1080 x 810, touch): conftest's ``make_app``."""
+    return make_app("ipad landscape")
 
 
+@pytest.mark.slow
 def test_classic_game_on_an_ipad_by_touch(ipad_landscape):
     app = ipad_landscape
     app.open()
@@ -583,6 +578,7 @@ def _position(options: dict, seed: int, until) -> Session:
     raise AssertionError("no such position")
 
 
+@pytest.mark.slow
 def test_team_and_mission_games_show_teams_holders_and_missions(app):
     page = app.open().page
     # ---- the team game: land in team colours, shared territories show their holders

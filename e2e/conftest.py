@@ -43,6 +43,11 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                "--disable-component-update", "--disable-sync", "--no-first-run"]
 BOOT_TIMEOUT_MS = 60_000
+# How long an action (a tap, a selector) may wait for its element. Generous: on a 2-core
+# machine running parallel workers beside other loads, a redraw can take seconds (seen:
+# a tap timing out at 15 s under a load average of 22). A wait ends as soon as its
+# condition holds, so this costs nothing when all goes well.
+ACTION_TIMEOUT_MS = 30_000
 
 if str(ROOT) not in sys.path:           # the engine, for CPython-side records and digests
     sys.path.insert(0, str(ROOT))
@@ -137,7 +142,7 @@ class App:
     def another_tab(self) -> "App":
         """A second page of the same browser context (shared storage): another tab."""
         page = self.page.context.new_page()
-        page.set_default_timeout(15_000)
+        page.set_default_timeout(ACTION_TIMEOUT_MS)
         self.watch.attach(page)
         return App(page, self.base_url, self.watch, touch=self.touch)
 
@@ -315,7 +320,7 @@ def _app(browser, base_url, context_kwargs=None, touch=False):
 
 def _page_app(context, base_url, touch):
     page = context.new_page()
-    page.set_default_timeout(15_000)
+    page.set_default_timeout(ACTION_TIMEOUT_MS)
     watch = Watch(origin=base_url.rstrip("/"))
     watch.attach(page)
     return App(page, base_url, watch, touch=touch)

@@ -230,9 +230,9 @@ def test_redraw_is_fast_under_cpython():
     while session.state.view(0)["turn"] < 12 and not session.state.is_over:
         state = session.state
         ctx = _ctx(state, {})
-        t0 = time.perf_counter()
+        t0 = time.process_time()        # CPU time: other processes do not count
         BR.render(ctx)
-        times.append(time.perf_counter() - t0)
+        times.append(time.process_time() - t0)
         session.play(rng.choice(state.legal_actions()))
     assert statistics.median(times) < 0.01
 

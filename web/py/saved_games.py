@@ -148,14 +148,20 @@ class SavedGames:
                 self.saved_text = stored
             elif how == "further":
                 self._bring_in(stored)
-                self.render()
+                self._redraw_game()
             elif how == "apart":            # this page's moves are no longer stored
                 gid = library.new_id(library.now_ms())
                 if self.library.save(gid, self.session):
                     self._forked(gid)
-                    self.render()
+                    self._redraw_game()
         except Exception as err:            # never let another tab break this one
             window.console.warn(f"boardgames: storage event: {err}")
+
+    def _redraw_game(self) -> None:
+        """Redraw now if the game is on screen (the home screen, with a form being filled
+        in, shows the change at its next redraw)."""
+        if self.screen == "game":
+            self.render()
 
     def _bring_in(self, text: str) -> None:
         """Show the stored game ``text`` (this game, further on in another page)."""

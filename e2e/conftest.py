@@ -61,13 +61,15 @@ def _load_serve():
 
 
 def pytest_collection_modifyitems(session, config, items) -> None:
-    """Longest first, so that the parallel workers end together: the end-to-end tests
-    marked ``slow``, the other end-to-end tests, then the CPython tests (many short ones,
-    which fill the gaps at the end)."""
+    """Longest first, so that the parallel workers end together: the tests marked
+    ``slow``, the other end-to-end tests, then the CPython tests (many short ones, which
+    fill the gaps at the end)."""
     def rank(item) -> int:
-        if not {"browser", "base_url"} & set(getattr(item, "fixturenames", ())):
-            return 2                                    # no browser, no server
-        return 0 if item.get_closest_marker("slow") else 1
+        if item.get_closest_marker("slow"):
+            return 0
+        if {"browser", "base_url"} & set(getattr(item, "fixturenames", ())):
+            return 1
+        return 2                                        # no browser, no server
     items.sort(key=rank)         # stable: the order within each rank is kept
 
 

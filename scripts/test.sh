@@ -41,7 +41,8 @@ if [ "$WORKERS" -lt 2 ]; then
 fi
 if [ "$QUICK" = 1 ]; then
     "$PYTHON" -m pytest -n "$WORKERS" --dist load --maxschedchunk 1 -m "not slow" \
-        tests e2e/test_boot.py e2e/test_play.py e2e/test_two_tabs.py "$@"
+        tests e2e/test_boot.py e2e/test_two_tabs.py \
+        e2e/test_play.py::test_play_demo_to_the_end_by_taps "$@"
 else
     "$PYTHON" -m pytest -n "$WORKERS" --dist load --maxschedchunk 1 tests e2e "$@"
 fi

@@ -3,6 +3,24 @@
 Nothing is built here: ``scripts/test.sh`` runs ``scripts/build.py`` first (run it yourself
 before ``pytest e2e``). The browser is Debian's Chromium (``/usr/bin/chromium``, or the
 ``CHROMIUM`` environment variable); Playwright never downloads one.
+
+Speed without losing a first visit:
+
+* Under pytest-xdist (``scripts/test.sh`` runs ``-n``), each worker has its own server
+  thread and its own Chromium; the site is built once, before, and shared.
+* ``app``, ``tablet`` (and :func:`make_app` for other devices) give each test a new page
+  in a **warm** browser context of its worker: the site was visited once in it, so the
+  service worker controls the page, the interpreter starts from its snapshot and the
+  HTTP cache holds the runtime. Before each test the origin's storage (localStorage,
+  IndexedDB, cookies) is cleared, so a test starts with no saved game, no settings and
+  no snapshot trial note, exactly as with a fresh context; only the caches are kept.
+* A test about a first visit, going offline, the caches or the service worker itself is
+  marked ``@pytest.mark.cold``: its ``app``/``tablet`` is a fresh context of its own.
+
+Waiting: never a fixed sleep for something to happen, always a condition
+(``wait_for_selector``, ``wait_for_function``). A condition that may be evaluated while a
+page is (re)loading must tolerate a document without a body and a page without
+``window.boardgames`` yet (:func:`wait_ready`, :func:`wait_digest`).
 """
 
 from __future__ import annotations
@@ -25,6 +43,11 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                "--disable-component-update", "--disable-sync", "--no-first-run"]
 BOOT_TIMEOUT_MS = 60_000
+# How long an action (a tap, a selector) may wait for its element. Generous: on a 2-core
+# machine running parallel workers beside other loads, a redraw can take seconds (seen:
+# a tap timing out at 15 s under a load average of 22). A wait ends as soon as its
+# condition holds, so this costs nothing when all goes well.
+ACTION_TIMEOUT_MS = 30_000
 
 if str(ROOT) not in sys.path:           # the engine, for CPython-side records and digests
     sys.path.insert(0, str(ROOT))
@@ -35,6 +58,19 @@ def _load_serve():
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def pytest_collection_modifyitems(session, config, items) -> None:
+    """Longest first, so that the parallel workers end together: the tests marked
+    ``slow``, the other end-to-end tests, then the CPython tests (many short ones, which
+    fill the gaps at the end)."""
+    def rank(item) -> int:
+        if item.get_closest_marker("slow"):
+            return 0
+        if {"browser", "base_url"} & set(getattr(item, "fixturenames", ())):
+            return 1
+        return 2                                        # no browser, no server
+    items.sort(key=rank)         # stable: the order within each rank is kept
 
 
 @pytest.fixture(scope="session")
@@ -104,6 +140,13 @@ class App:
         self.page.goto(self.base_url + (f"#{fragment}" if fragment else ""))
         self.page.wait_for_selector('body[data-ready="1"]', timeout=BOOT_TIMEOUT_MS)
         return self
+
+    def another_tab(self) -> "App":
+        """A second page of the same browser context (shared storage): another tab."""
+        page = self.page.context.new_page()
+        page.set_default_timeout(ACTION_TIMEOUT_MS)
+        self.watch.attach(page)
+        return App(page, self.base_url, self.watch, touch=self.touch)
 
     def home(self) -> None:
         """Back to the home screen by the visible "Games" button (the hand-off curtain
@@ -187,28 +230,184 @@ class App:
         raise AssertionError(f"the game did not end after {limit} taps")
 
 
+def wait_ready(page, timeout: float = BOOT_TIMEOUT_MS, when: str = "") -> None:
+    """Until the app in ``page`` is ready (``body[data-ready="1"]``), and ``when`` (a
+    JavaScript expression) holds too. Safe across a navigation: it never reads a body or
+    an element that a page still loading may not have yet."""
+    if when:
+        page.wait_for_function(
+            f"() => !!(document.body && document.body.dataset.ready === '1' && ({when}))",
+            timeout=timeout)
+    else:
+        page.wait_for_selector('body[data-ready="1"]', timeout=timeout)
+
+
+def wait_digest(page, digest: str, timeout: float = BOOT_TIMEOUT_MS) -> None:
+    """Until the game in the page is at ``digest`` (a reload may be under way)."""
+    page.wait_for_function("d => !!window.boardgames && window.boardgames.digest() === d",
+                           arg=digest, timeout=timeout)
+
+
+def wait_installed(page) -> None:
+    """Until the service worker has precached the site and controls the page."""
+    page.wait_for_function("document.documentElement.dataset.offline === 'ready'",
+                           timeout=120_000)
+    page.wait_for_function("!!navigator.serviceWorker.controller", timeout=30_000)
+
+
+def next_frame(page) -> None:
+    """Until the page has drawn a frame after now: events the browser queued for it by
+    then (a resize after a viewport change) have been dispatched."""
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
+def wait_untappable_gone(page, selector: str, timeout: float = 5_000) -> None:
+    """Until nothing matching ``selector`` can be seen: the app's short-lived covers (the
+    Twilight confirm's hold, the shield after it: CSS animations ending hidden) are over.
+    The animations run on the clock, so a busy machine does not make them later."""
+    page.wait_for_function(
+        "sel => [...document.querySelectorAll(sel)].every(e => "
+        "getComputedStyle(e).visibility === 'hidden' || !e.checkVisibility())",
+        arg=selector, timeout=timeout)
+
+
+def wait_takes_taps(page, selector: str, timeout: float = 5_000) -> None:
+    """Until ``selector`` takes taps (the Risk pop-ups ignore them for 0.4 s after they
+    appear: ``pointer-events: none`` during a CSS animation)."""
+    page.wait_for_function(
+        "sel => { const e = document.querySelector(sel); "
+        "return !!e && getComputedStyle(e).pointerEvents !== 'none'; }",
+        arg=selector, timeout=timeout)
+
+
+#: The one fixed wait of the suite, and only where the behaviour under test is that
+#: nothing more happens: a tap by touch becomes a click in the browser after the call that
+#: sent it has returned, so "the second tap of a double tap played nothing" needs a moment
+#: for that tap to land before it is checked. (A mouse click is handled before the call
+#: returns: no wait is needed after one.)
+LATE_TAP_MS = 500
+
+
+def let_late_taps_land(page) -> None:
+    page.wait_for_timeout(LATE_TAP_MS)
+
+
+DEVICES = {                 # context options of each kind of device the tests use
+    "desktop": {"viewport": {"width": 1280, "height": 900}},
+    "tablet": "iPad (gen 7)",
+    "ipad landscape": "iPad (gen 7) landscape",
+}
+# A kind that differs from another only by its screen's size: its pages are made in the
+# other's warm context, sized as it is (one visit fewer per worker).
+SAME_DEVICE = {"ipad landscape": "tablet"}
+# What is cleared between two tests in a warm context: all but the caches and the
+# service worker ("cache_storage", "service_workers").
+CLEARED = "local_storage,indexeddb,cookies,websql,file_systems,shader_cache"
+
+
+def _context_options(playwright_instance, kind: str) -> tuple[dict, bool]:
+    spec = DEVICES[kind]
+    if isinstance(spec, str):
+        device = dict(playwright_instance.devices[spec])
+        device.pop("default_browser_type", None)
+        return device, True
+    return dict(spec), False
+
+
 def _app(browser, base_url, context_kwargs=None, touch=False):
+    """A fresh context (empty storage, empty caches) and an App on its first page."""
     context = browser.new_context(**(context_kwargs or {}))
+    return context, _page_app(context, base_url, touch)
+
+
+def _page_app(context, base_url, touch):
     page = context.new_page()
-    page.set_default_timeout(15_000)
+    page.set_default_timeout(ACTION_TIMEOUT_MS)
     watch = Watch(origin=base_url.rstrip("/"))
     watch.attach(page)
-    return context, App(page, base_url, watch, touch=touch)
+    return App(page, base_url, watch, touch=touch)
+
+
+class WarmContexts:
+    """One context per kind of device for a worker, each visited once (service worker
+    installed, snapshot cached), reused by every test that needs no first visit."""
+
+    def __init__(self, browser, base_url, playwright_instance) -> None:
+        self.browser, self.base_url, self.pw = browser, base_url, playwright_instance
+        self.contexts: dict = {}
+
+    def get(self, kind: str):
+        if kind not in self.contexts:
+            options, _touch = _context_options(self.pw, kind)
+            context = self.browser.new_context(**options)
+            page = context.new_page()
+            page.goto(self.base_url)
+            wait_ready(page)
+            wait_installed(page)
+            page.close()
+            self.contexts[kind] = context
+        return self.contexts[kind]
+
+    def page_app(self, kind: str):
+        options, touch = _context_options(self.pw, kind)
+        context = self.get(SAME_DEVICE.get(kind, kind))
+        app = _page_app(context, self.base_url, touch)
+        if kind in SAME_DEVICE:
+            app.page.set_viewport_size(options["viewport"])
+        cdp = context.new_cdp_session(app.page)
+        try:
+            cdp.send("Storage.clearDataForOrigin", {"origin": self.base_url.rstrip("/"),
+                                                    "storageTypes": CLEARED})
+        finally:
+            cdp.detach()
+        return app
+
+    def close(self) -> None:
+        for context in self.contexts.values():
+            context.close()
+
+
+@pytest.fixture(scope="session")
+def warm_contexts(browser, base_url, playwright_instance):
+    contexts = WarmContexts(browser, base_url, playwright_instance)
+    yield contexts
+    contexts.close()
 
 
 @pytest.fixture
-def app(browser, base_url):
-    """A fresh browser context (empty storage) on a desktop-sized page."""
-    context, app = _app(browser, base_url, {"viewport": {"width": 1280, "height": 900}})
-    yield app
-    context.close()
+def make_app(request, browser, base_url, playwright_instance):
+    """``make_app(kind)``: an App on a new page for a kind of device of :data:`DEVICES`,
+    in the worker's warm context (a fresh context for a test marked ``cold``)."""
+    cold = request.node.get_closest_marker("cold") is not None
+    warm = None if cold else request.getfixturevalue("warm_contexts")
+    contexts: list = []
+
+    def make(kind: str = "desktop") -> App:
+        if warm is not None:
+            app = warm.page_app(kind)
+            contexts.append(app.page.context)
+        else:
+            options, touch = _context_options(playwright_instance, kind)
+            context, app = _app(browser, base_url, options, touch=touch)
+            contexts.append(context)
+        return app
+
+    yield make
+    for context in contexts:
+        if warm is not None:        # the context stays: every page the test opened goes
+            for page in context.pages:
+                page.close()
+        else:
+            context.close()
 
 
 @pytest.fixture
-def tablet(browser, base_url, playwright_instance):
-    """A fresh context emulating an iPad (touch events, tablet viewport)."""
-    device = dict(playwright_instance.devices["iPad (gen 7)"])
-    device.pop("default_browser_type", None)
-    context, app = _app(browser, base_url, device, touch=True)
-    yield app
-    context.close()
+def app(make_app):
+    """A page of the app on a desktop-sized screen, with empty storage."""
+    return make_app("desktop")
+
+
+@pytest.fixture
+def tablet(make_app):
+    """A page emulating an iPad (touch events, tablet viewport), with empty storage."""
+    return make_app("tablet")

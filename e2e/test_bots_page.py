@@ -13,12 +13,15 @@ bots are the engine's bots, reproducibly.
 from __future__ import annotations
 
 import html
+import json
 import random
 import sys
-import time
 
 from pathlib import Path
 
+import pytest
+
+from e2e.conftest import wait_installed
 from engine.bots import decide
 from engine.core import Session, replay
 from engine.core.record import Record
@@ -28,7 +31,13 @@ sys.path.insert(0, str(ROOT / "web" / "py"))
 import bot_seats  # noqa: E402  (pure helpers: decision_seed)
 
 READY = 'body[data-ready="1"]'
+# What the loops below look at. They never sleep: after a look that calls for nothing
+# (the bot thinks, a redraw is under way) they wait for the next change of it (_changed),
+# and they are bounded by a number of looks, never by the clock (a busy machine only
+# makes them slower).
 STATUS = """() => ({
+  moves: (() => { const r = window.boardgames && window.boardgames.record();
+                  return r ? JSON.parse(r).actions.length : -1; })(),
   thinking: !!document.querySelector('#bot-thinking'),
   error: !!document.querySelector('#bot-error'),
   curtain: !!document.querySelector('#decision.curtain, [data-cmd="reveal"], [data-cmd="handover"]'),
@@ -38,6 +47,18 @@ STATUS = """() => ({
       '#app [data-action]:not([disabled]), #app [data-warn]:not([disabled])')]
       .map(e => e.dataset.action || e.dataset.warn))],
 })"""
+LOOKS = 600                 # looks at the page, at most, for one loop
+
+
+def _status(page) -> dict:
+    s = page.evaluate(f"JSON.stringify(({STATUS})())")
+    return dict(json.loads(s), key=s)
+
+
+def _changed(page, s: dict, timeout: float = 60_000) -> None:
+    """Until the page's status is no longer ``s`` (a move, a redraw, the end)."""
+    page.wait_for_function(f"k => !document.body || JSON.stringify(({STATUS})()) !== k",
+                           arg=s["key"], timeout=timeout)
 
 
 def _seat(name: str, bot: str | None) -> dict:
@@ -97,6 +118,7 @@ def _twilight_bot_hand(app) -> list[str]:
     return [html.escape(n) for c in state.hands[1] for n in names[c]]
 
 
+@pytest.mark.slow
 def test_twilight_person_against_an_easy_bot(app):
     """USSR (a person, by taps) against an easy US: the bot answers, the indicator shows
     while it thinks, Games works meanwhile, never a curtain, the bot's hand never in the
@@ -106,9 +128,10 @@ def test_twilight_person_against_an_easy_bot(app):
     app.open(_link("twilight", {}, 11, seats))
     rng = random.Random(5)
     person = thinking = went_home = hand_checks = since_checks = 0
-    deadline = time.monotonic() + 50
-    while time.monotonic() < deadline and (person < 14 or thinking < 6):
-        s = page.evaluate(STATUS)
+    for _ in range(LOOKS):
+        if person >= 14 and thinking >= 6:
+            break
+        s = _status(page)
         assert not s["curtain"], "no hand-off curtain with one person at the table"
         assert not s["error"], page.inner_text("#decision")
         if s["over"]:
@@ -132,19 +155,24 @@ def test_twilight_person_against_an_easy_bot(app):
                 assert shown == want[-12:], (shown, want)
                 since_checks += 1
             if not went_home and person >= 3:       # the page stays responsive
+                moves = len(app.record()["actions"])
                 app.home()
-                page.wait_for_selector('[data-cmd="resume"]', timeout=2000)
+                page.wait_for_selector('[data-cmd="resume"]')
                 went_home = 1
-                page.wait_for_timeout(800)          # the bot does not play on the home screen
+                # The behaviour under test is that nothing happens: the bot does not
+                # play on the home screen. A sleep is the only way to give it the
+                # chance to (longer than a bot move takes here, its 0.5 s pause included).
+                page.wait_for_timeout(800)
                 assert page.locator('[data-cmd="resume"]').count() == 1
+                assert len(app.record()["actions"]) == moves
                 app.tap('[data-cmd="resume"]')
                 continue
-            page.wait_for_timeout(150)
+            _changed(page, s)
         elif s["acts"]:
             _tap_action(app, rng, s["acts"])
             person += 1
         else:
-            page.wait_for_timeout(100)
+            _changed(page, s)
     assert person >= 10 and thinking >= 3 and went_home and hand_checks and since_checks, \
         (person, thinking, went_home, hand_checks)
     count = _check_bot_moves(app)
@@ -153,6 +181,7 @@ def test_twilight_person_against_an_easy_bot(app):
     app.watch.assert_clean()
 
 
+@pytest.mark.slow
 def test_reload_resumes_the_bot_and_undo_never_takes_back_its_moves(app):
     page = app.page
     seats = [_seat("Ann", None), _seat("Computer", "easy")]
@@ -160,33 +189,34 @@ def test_reload_resumes_the_bot_and_undo_never_takes_back_its_moves(app):
     rng = random.Random(9)
     # play until the bot is thinking after a few of the person's moves, then reload
     person = 0
-    deadline = time.monotonic() + 40
-    while time.monotonic() < deadline:
-        s = page.evaluate(STATUS)
+    for _ in range(LOOKS):
+        s = _status(page)
         if s["thinking"] and person >= 8:
             break
         if s["acts"]:
             _tap_action(app, rng, s["acts"])
             person += 1
         else:
-            page.wait_for_timeout(100)
+            _changed(page, s)
+    assert person >= 8, person
     before = app.record()["actions"]
     page.reload()
     page.wait_for_selector(READY)
     after = app.record()["actions"]
     assert after[:len(before)] == before
-    assert page.evaluate(STATUS)["thinking"] or len(after) > len(before)
+    assert _status(page)["thinking"] or len(after) > len(before)
     page.wait_for_function("n => JSON.parse(window.boardgames.record()).actions.length > n",
                            arg=len(after), timeout=30_000)        # the bot continues
 
     # undo: at the person's turn right after the bot moved, nothing to take back; later
     # in the turn, undo takes back the person's own decisions, never past the bot's move
     checked = undone = 0
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline and (checked < 2 or not undone):
-        s = page.evaluate(STATUS)
+    for _ in range(LOOKS):
+        if checked >= 2 and undone:
+            break
+        s = _status(page)
         if not s["acts"]:
-            page.wait_for_timeout(100)
+            _changed(page, s)
             continue
         rec = _record(app)
         movers = _movers(rec)
@@ -202,7 +232,7 @@ def test_reload_resumes_the_bot_and_undo_never_takes_back_its_moves(app):
             assert len(app.record()["actions"]) == n - 1 and movers[-1] == 0
             undone += 1
             continue
-        _tap_action(app, rng, page.evaluate(STATUS)["acts"])
+        _tap_action(app, rng, _status(page)["acts"])
     assert checked >= 2 and undone >= 1, (checked, undone)
     _check_bot_moves(app)
     # a shared link keeps who sits where: it opens as the same bot game
@@ -214,6 +244,7 @@ def test_reload_resumes_the_bot_and_undo_never_takes_back_its_moves(app):
     app.watch.assert_clean()
 
 
+@pytest.mark.slow
 def test_risk_person_against_two_bots_plays_a_full_turn_cycle(app):
     page = app.page
     page.add_init_script("window.boardgamesBotPause = 0.05")    # Risk has many small moves
@@ -221,10 +252,11 @@ def test_risk_person_against_two_bots_plays_a_full_turn_cycle(app):
     options = {"variant": "classic", "players": 3}
     app.open(_link("risk", options, 4, seats))
     rng = random.Random(3)
-    deadline = time.monotonic() + 55
     cycle = False
-    while time.monotonic() < deadline and not cycle:
-        s = page.evaluate(STATUS)
+    for _ in range(LOOKS):
+        if cycle:
+            break
+        s = _status(page)
         assert not s["curtain"] and not s["error"]
         if s["over"]:
             break
@@ -245,7 +277,7 @@ def test_risk_person_against_two_bots_plays_a_full_turn_cycle(app):
                 cycle = 1 in rest and 2 in rest and rest.count(0) >= 2 \
                     and rest.index(1) < len(rest) - 1 - rest[::-1].index(0)
         else:
-            page.wait_for_timeout(100)
+            _changed(page, s)
     assert cycle, "the person, then both bots, then the person again"
     count = _check_bot_moves(app)
     assert count.get(1) and count.get(2), count
@@ -267,6 +299,7 @@ def test_a_bot_that_fails_shows_a_message_and_a_retry(app):
     app.watch.assert_clean()
 
 
+@pytest.mark.cold
 def test_offline_a_bot_game_still_works(app):
     """After one visit (the service worker has precached the site, the bots' worker
     script and config included), a bot game opened offline: the worker starts from the
@@ -276,24 +309,22 @@ def test_offline_a_bot_game_still_works(app):
     failed: list = []
     context.on("requestfailed", lambda r: failed.append(f"{r.url}: {r.failure}"))
     app.open()
-    page.wait_for_function("document.documentElement.dataset.offline === 'ready'",
-                           timeout=120_000)
-    if not page.evaluate("!!navigator.serviceWorker.controller"):
-        page.wait_for_function("!!navigator.serviceWorker.controller", timeout=30_000)
+    wait_installed(page)
     context.set_offline(True)
     seats = [_seat("Ann", None), _seat("Computer", "easy")]
     page.goto(app.base_url + "#" + _link("twilight", {}, 31, seats))
     page.reload()           # a full load of the page, offline, resuming the bot game
     page.wait_for_selector(READY, timeout=60_000)
     rng = random.Random(2)
-    deadline = time.monotonic() + 45
-    while time.monotonic() < deadline and _check_bot_moves(app).get(1, 0) < 3:
-        s = page.evaluate(STATUS)
+    for _ in range(LOOKS):
+        if _check_bot_moves(app).get(1, 0) >= 3:
+            break
+        s = _status(page)
         assert not s["error"], page.inner_text("#decision")
         if s["acts"]:
             _tap_action(app, rng, s["acts"])
         else:
-            page.wait_for_timeout(200)
+            _changed(page, s)
     assert _check_bot_moves(app).get(1, 0) >= 3
     # Page and worker both started their interpreters from the cached snapshot.
     assert page.evaluate("document.documentElement.dataset.boot") == "snapshot"
@@ -302,6 +333,7 @@ def test_offline_a_bot_game_still_works(app):
     app.watch.assert_clean()
 
 
+@pytest.mark.slow
 def test_double_taps_stray_taps_and_the_privacy_setting_never_play_for_the_bot(tablet):
     """On a tablet: every action double-tapped, stray taps on the board and the thinking
     line while the bot thinks (and no privacy setting to toggle: one person plays): the
@@ -312,9 +344,10 @@ def test_double_taps_stray_taps_and_the_privacy_setting_never_play_for_the_bot(t
     app.open(_link("twilight", {}, 17, seats))
     rng = random.Random(8)
     taps = strays = toggles = 0
-    deadline = time.monotonic() + 45
-    while time.monotonic() < deadline and (taps < 12 or strays < 4 or toggles < 2):
-        s = page.evaluate(STATUS)
+    for _ in range(LOOKS):
+        if taps >= 12 and strays >= 4 and toggles >= 2:
+            break
+        s = _status(page)
         assert not s["curtain"] and not s["error"]
         if s["over"]:
             break
@@ -327,7 +360,7 @@ def test_double_taps_stray_taps_and_the_privacy_setting_never_play_for_the_bot(t
                 pass
             continue
         if not s["acts"]:
-            page.wait_for_timeout(100)
+            _changed(page, s)
             continue
         if not toggles:
             # one person against the computer: nothing to hide, so no privacy setting
@@ -338,13 +371,14 @@ def test_double_taps_stray_taps_and_the_privacy_setting_never_play_for_the_bot(t
         loc = page.locator(f'[data-action="{action}"], [data-warn="{action}"]').first
         loc.scroll_into_view_if_needed()
         box = loc.bounding_box()
-        if box:                         # two taps on the same point, 60 ms apart
+        if box:
+            # two taps on the same point, 60 ms apart: the gap is the behaviour under test
+            # (a finger's double tap), not a wait for something
             x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
             page.touchscreen.tap(x, y)
             page.wait_for_timeout(60)
             page.touchscreen.tap(x, y)
             taps += 1
-            page.wait_for_timeout(50)
     assert taps >= 8 and strays >= 2 and toggles == 2, (taps, strays, toggles)
     count = _check_bot_moves(app)           # no tap was ever played for the bot
     assert count.get(1, 0) >= 3, count
@@ -352,6 +386,7 @@ def test_double_taps_stray_taps_and_the_privacy_setting_never_play_for_the_bot(t
     app.watch.assert_clean()
 
 
+@pytest.mark.slow
 def test_two_people_and_a_bot_the_curtain_works_between_the_people(app):
     """Risk, two people and a bot: a person's turn begins behind the curtain (the device
     changes hands), the bot's turns show the public view (nobody's cards) and no action."""
@@ -361,9 +396,10 @@ def test_two_people_and_a_bot_the_curtain_works_between_the_people(app):
     app.open(_link("risk", {"variant": "classic", "players": 3}, 6, seats))
     rng = random.Random(4)
     curtains = thinking = 0
-    deadline = time.monotonic() + 40
-    while time.monotonic() < deadline and (curtains < 4 or thinking < 3):
-        s = page.evaluate(STATUS)
+    for _ in range(LOOKS):
+        if curtains >= 4 and thinking >= 3:
+            break
+        s = _status(page)
         assert not s["error"]
         if page.locator('[data-cmd="reveal"]').count():
             curtains += 1
@@ -375,11 +411,11 @@ def test_two_people_and_a_bot_the_curtain_works_between_the_people(app):
             assert not s["acts"]
             # nobody's eyes: no person's "since your last turn" either
             assert page.locator("#bot-since").count() == 0
-            page.wait_for_timeout(60)
+            _changed(page, s)
         elif s["acts"]:
             _tap_action(app, rng, s["acts"])
         else:
-            page.wait_for_timeout(60)
+            _changed(page, s)
     assert curtains >= 4 and thinking >= 3, (curtains, thinking)
     count = _check_bot_moves(app)
     assert count.get(0) and count.get(1) and count.get(2), count

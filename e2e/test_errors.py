@@ -23,6 +23,8 @@ import base64
 
 import pytest
 
+from e2e.conftest import next_frame
+
 AUTOSAVE = ("localStorage.getItem('boardgames.save.' + "
             "localStorage.getItem('boardgames.current'))")
 
@@ -87,7 +89,7 @@ def test_turning_a_tablet_raises_nothing(tablet):
     tablet.tap('[data-cmd="home"]')       # the board's resize listener outlives the board
     page.set_viewport_size(landscape)
     page.set_viewport_size(portrait)
-    page.wait_for_timeout(200)
+    next_frame(page)                     # the resize events reached the home screen
     tablet.tap('[data-cmd="resume"]')
     page.set_viewport_size(landscape)
     page.wait_for_selector('svg.ts-map[data-layout="wide"]')
@@ -137,9 +139,9 @@ def test_a_javascript_error_shows_the_apology_and_keeps_the_game(app, script):
 def test_a_failing_python_script_prints_nothing_in_the_page(app):
     """PyScript's own error display (which printed tracebacks into the page) is off."""
     page = app.open().page
-    _run_python(page, "raise ValueError('kaboom: not for the page')")
-    page.wait_for_function("() => true")
-    page.wait_for_timeout(1500)
+    with page.expect_console_message(lambda m: "kaboom" in m.text, timeout=30_000):
+        _run_python(page, "raise ValueError('kaboom: not for the page')")
+    next_frame(page)                    # and whatever PyScript does after it is drawn
     assert "kaboom" not in page.locator("body").inner_text()
     _traceback_free(page)
     assert any("kaboom" in e for e in app.watch.errors), "the console has it"

@@ -196,8 +196,9 @@ def test_one_person_against_the_computer_has_no_curtain(app):
             break
         assert page.locator("#decision.curtain, #decision.done").count() == 0
         shown = app.shown_actions()
-        if not shown:                               # between two redraws
-            page.wait_for_timeout(100)
+        if not shown:           # between two redraws: until an action or another stage
+            page.wait_for_selector("#app [data-action]:not([disabled]), #decision.waiting, "
+                                   "#decision.curtain, #decision.done")
             continue
         app.tap(f'[data-action="{rng.choice(shown)}"]')
     # the computer's turn: Ada's own view stays, no curtain, no done panel, no actions

@@ -30,6 +30,7 @@ from pathlib import Path
 
 import pytest
 
+from e2e.conftest import wait_ready
 from engine.core import Session
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -129,6 +130,8 @@ new MutationObserver((changes, observer) => {
 """
 
 
+@pytest.mark.slow
+@pytest.mark.cold
 def test_after_one_visit_everything_works_offline(app):
     page = app.page
     context = page.context
@@ -181,6 +184,7 @@ def test_after_one_visit_everything_works_offline(app):
     app.watch.assert_clean()
 
 
+@pytest.mark.cold
 def test_first_visit_preloads_and_a_controlled_visit_does_not(app):
     page = app.open().page
     preloads = page.evaluate("[...document.querySelectorAll('link[rel=preload]')]"
@@ -259,6 +263,7 @@ def _roll(page) -> None:
     page.click('[data-action="roll"]')
 
 
+@pytest.mark.slow
 def test_a_new_version_replaces_the_cache_and_waits_for_reload(browser, site_copy):
     site, base = site_copy
     old_version = _build_info(site)["version"]
@@ -299,8 +304,9 @@ def test_a_new_version_replaces_the_cache_and_waits_for_reload(browser, site_cop
 
         failures.step = "reload"
         page.click("#update-reload")
-        page.wait_for_function("document.querySelector('meta[name=\"build-test\"]') !== null"
-                               " && document.body.dataset.ready === '1'", timeout=60_000)
+        # The page reloads: the condition is evaluated in a document that may have no
+        # body yet (wait_ready tolerates it).
+        wait_ready(page, when="document.querySelector('meta[name=\"build-test\"]')")
         assert page.evaluate("caches.keys()") == [f"boardgames-{new_version}"]
         # The saved game survived the update, and the page is the new version offline too.
         assert json.loads(page.evaluate("window.boardgames.record()"))["actions"] == moves

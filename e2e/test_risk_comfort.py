@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 
+from e2e.conftest import let_late_taps_land, wait_takes_taps
 from engine.core import Record, Session, replay
 from engine.games import get_spec
 from engine.risk.odds import conquest_odds, keep_odds
@@ -405,7 +406,7 @@ def test_dealt_game_setup_finished_with_the_autoplace_button(app):
             before = _renders(app)
             button.dblclick()
             _wait_render(app, before)
-            page.wait_for_timeout(500)
+            let_late_taps_land(page)
             assert len(app.record()["actions"]) == moves + 1
         else:
             _tap_action(app, "autoplace")
@@ -446,7 +447,7 @@ def test_attack_until_three_left_by_taps_with_the_engines_win_chance(app):
     before = _renders(app)
     page.locator(f'#risk-pop [data-action="{attack}"]').dblclick()
     _wait_render(app, before)
-    page.wait_for_timeout(500)
+    let_late_taps_land(page)
     assert app.record()["actions"][start:] == [attack], "the second tap played too"
     assert page.locator("#risk-pop.battle").count() == 1
     assert map_top() == top
@@ -454,7 +455,7 @@ def test_attack_until_three_left_by_taps_with_the_engines_win_chance(app):
     # a stray tap on the sea: nothing is played, the choice is still there
     box = page.locator(".risk-map").bounding_box()
     page.mouse.click(box["x"] + 4, box["y"] + box["height"] - 4)
-    page.wait_for_timeout(200)
+    let_late_taps_land(page)
     assert app.record()["actions"][start:] == [attack]
     assert page.locator("#risk-pop.battle").count() == 1
     until = page.locator('#risk-pop [data-action="until:3"]')
@@ -467,7 +468,7 @@ def test_attack_until_three_left_by_taps_with_the_engines_win_chance(app):
     before = _renders(app)
     until.dblclick()
     _wait_render(app, before)
-    page.wait_for_timeout(500)
+    let_late_taps_land(page)
     actions = app.record()["actions"][start:]
     assert actions == [attack, "until:3"], actions
     assert map_top() == top
@@ -612,26 +613,26 @@ def test_double_tap_by_touch_on_the_attack_buttons_plays_once(tablet):
     touch(*at_badge(dst))
     button = page.locator(f'#risk-pop [data-action="{attack}"]')
     button.wait_for()
-    page.wait_for_timeout(450)                  # the pop-up takes taps now
+    wait_takes_taps(page, f'#risk-pop [data-action="{attack}"]')
     box = button.bounding_box()
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
     before = _renders(app)
     page.touchscreen.tap(x, y)
     page.touchscreen.tap(x, y)                  # the second tap of a double tap
     _wait_render(app, before)
-    page.wait_for_timeout(500)
+    let_late_taps_land(page)
     assert app.record()["actions"][start:] == [attack]
     assert page.locator("#risk-pop.battle").count() == 1
     # and a double tap on a die: one battle
     die = page.locator('#risk-pop [data-action="dice:3"]')
-    page.wait_for_timeout(450)
+    wait_takes_taps(page, '#risk-pop [data-action="dice:3"]')
     box = die.bounding_box()
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
     before = _renders(app)
     page.touchscreen.tap(x, y)
     page.touchscreen.tap(x, y)
     _wait_render(app, before)
-    page.wait_for_timeout(500)
+    let_late_taps_land(page)
     assert app.record()["actions"][start:] == [attack, "dice:3"]
     state = _truth(app)
     assert state.digest() == app.digest()

@@ -12,6 +12,8 @@ The list's logic is tested under CPython in ``tests/web/test_library.py``.
 
 from __future__ import annotations
 
+import pytest
+
 import random
 
 from engine.core import Session
@@ -100,6 +102,7 @@ def test_every_game_is_kept_and_opens_where_it_was(app):
     app.watch.assert_clean()
 
 
+@pytest.mark.slow
 def test_delete_asks_first_and_can_be_undone(app):
     page = app.open().page
     app.start_demo(seed=3)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 
+from e2e.conftest import let_late_taps_land
 from engine.core import Record, Session, replay
 from engine.twilight import cards as C
 
@@ -66,7 +67,7 @@ def _double_tap(app, selector) -> None:
         app.page.touchscreen.tap(x, y)
     else:
         app.page.mouse.dblclick(x, y)
-    app.page.wait_for_timeout(300)         # let any late tap land
+    let_late_taps_land(app.page)
 
 
 def _in_view(page, selector) -> bool:

@@ -80,6 +80,7 @@ def _random_link(game: str, options: dict, seed: int, moves: int) -> Session:
     return session
 
 
+@pytest.mark.cold
 def test_a_warm_start_restores_the_snapshot_and_the_engine_agrees_with_cpython(app):
     page = app.open().page
     assert _boot(page) == "fresh"                  # a first visit never waits for it
@@ -107,6 +108,8 @@ def test_a_warm_start_restores_the_snapshot_and_the_engine_agrees_with_cpython(a
     app.watch.assert_clean()
 
 
+@pytest.mark.slow
+@pytest.mark.cold
 def test_every_start_from_the_snapshot_draws_new_random_seeds(app):
     """The snapshot holds one state of Python's random generator: without a reseed after
     each restore, every start would deal the same "random" new game."""
@@ -120,6 +123,8 @@ def test_every_start_from_the_snapshot_draws_new_random_seeds(app):
     app.watch.assert_clean()
 
 
+@pytest.mark.slow
+@pytest.mark.cold
 def test_a_damaged_snapshot_is_skipped_and_not_tried_again(app):
     page = app.open().page
     _installed(page)
@@ -150,6 +155,8 @@ def test_a_damaged_snapshot_is_skipped_and_not_tried_again(app):
     app.watch.assert_clean()
 
 
+@pytest.mark.slow
+@pytest.mark.cold
 def test_a_snapshot_whose_last_start_never_got_ready_is_not_tried_again(app):
     page = app.open().page
     _installed(page)

@@ -21,6 +21,7 @@ import re
 
 import pytest
 
+from e2e.conftest import let_late_taps_land, wait_untappable_gone
 from engine.core import Record, Session, replay
 from engine.twilight import cards as C
 from engine.twilight.summary import changes
@@ -221,7 +222,7 @@ def test_8_2_1_giving_up_the_coup_warns_with_the_vp_and_a_double_tap_confirms_on
     assert _moves(app) == n
     # the panel's buttons wait a moment: what a tap there finds at once is the hold
     app.tap('#ts-confirm [data-ui="cancel"]')
-    page.wait_for_timeout(700)
+    wait_untappable_gone(page, ".ts-shield")
     hit = page.evaluate("""() => {
         document.querySelector('#ts-warned [data-warn="influence"]').click();
         const r = document.querySelector('#ts-confirm [data-action]').getBoundingClientRect();
@@ -231,7 +232,7 @@ def test_8_2_1_giving_up_the_coup_warns_with_the_vp_and_a_double_tap_confirms_on
     assert _moves(app) == n
     # right after "Play it anyway", the point under the finger is the shield, not the
     # map drawn next (a second tap there finds nothing)
-    page.wait_for_timeout(700)
+    wait_untappable_gone(page, "#ts-confirm .ts-hold")
     hit = page.evaluate("""() => {
         const b = document.querySelector('#ts-confirm [data-action]');
         const r = b.getBoundingClientRect();
@@ -239,7 +240,7 @@ def test_8_2_1_giving_up_the_coup_warns_with_the_vp_and_a_double_tap_confirms_on
         return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2).className;
     }""")
     assert hit == "ts-shield"
-    page.wait_for_timeout(800)
+    wait_untappable_gone(page, ".ts-shield")      # gone after a moment
     saved = app.record()["actions"]
     assert len(saved) == n + 1 and saved[-1] == "influence"
     assert page.locator("#ts-confirm").count() == 0
@@ -275,9 +276,9 @@ def test_on_a_tablet_two_quick_taps_never_play_two_moves(tablet):
 
     two_taps('#ts-warned [data-warn="influence"]')
     assert page.locator("#ts-confirm").count() == 1 and _moves(tablet) == n
-    page.wait_for_timeout(700)                  # the panel's buttons wait a moment
+    wait_untappable_gone(page, "#ts-confirm .ts-hold")    # the panel's buttons wait a moment
     two_taps('#ts-confirm [data-action="influence"]')
-    page.wait_for_timeout(800)
+    let_late_taps_land(page)
     saved = tablet.record()["actions"]
     assert len(saved) == n + 1 and saved[-1] == "influence"
     assert page.locator("svg.ts-map .ts-c[data-action^='inf:']").count() > 0

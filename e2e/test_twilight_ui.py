@@ -316,6 +316,7 @@ def _timing(player: Player) -> dict:
     return out
 
 
+@pytest.mark.slow
 def test_twilight_setup_headline_and_action_rounds_by_taps(app):
     app.open()
     _start(app, seed=7)
@@ -339,6 +340,7 @@ def test_twilight_setup_headline_and_action_rounds_by_taps(app):
     app.watch.assert_clean()
 
 
+@pytest.mark.slow
 def test_twilight_on_an_ipad_with_touch(tablet):
     page = tablet.open().page
     _start(tablet, seed=12)

@@ -9,6 +9,8 @@ def quote(value, limit: int = QUOTE_LIMIT, *, repr_: bool = True) -> str:
     """Bad input quoted in a refusal: its ``repr`` (or its text), at most ``limit``
     characters and an ellipsis, so a 3,000-character value never makes a 3,000-character
     message (issue 25)."""
+    if isinstance(value, str):           # an Action (a str) is quoted as the text it is
+        value = str(value)
     text = repr(value) if repr_ else str(value)
     if len(text) <= limit:
         return text

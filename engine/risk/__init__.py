@@ -35,7 +35,9 @@ Action grammar
 Every action is a string ``verb`` or ``verb:arg[:arg]``; territory names as in
 :data:`.board.NAMES` (``"Western United States"``), card names as territory names or
 ``Joker``. ``legal_actions()`` lists exactly the legal ones; ``label(action)`` gives the
-button text and ``prompt()`` the question being answered. Phases (decision kinds) are in
+button text and ``prompt()`` the question being answered, as messages
+(:mod:`engine.core.i18n`; so are the log lines and the refusals), whose names are the
+terms of :mod:`.terms` (``SPEC.terms``). Phases (decision kinds) are in
 ``view()["phase"]`` and ``view()["decision"]["kind"]``.
 
 Setup
@@ -97,7 +99,7 @@ Risk - Missions
 from __future__ import annotations
 
 from engine.core import GameSpec, OptionSpec, registry
-from engine.core.i18n import msg, term
+from engine.core.i18n import msg
 from engine.core.text import quote
 
 from . import review
@@ -106,15 +108,8 @@ from .cards import export_cards
 from .missions import export_missions
 from .names import LEGACY
 from .state import VARIANTS, RiskState
+from .terms import VARIANTS as VARIANT_NAMES, all_terms
 from .view import build_view
-
-#: the games of the rulebook, as a refusal names them
-VARIANT_NAMES = {
-    "classic": term("risk game", "The classic game"),
-    "two-player-passive": term("risk game", "The 2-player game with passive neutral armies"),
-    "two-player-active": term("risk game", "The 2-player game with active neutral armies"),
-    "missions": term("risk game", "Risk - Missions"),
-    "teams": term("risk game", "The team game")}
 
 PLAYERS_BY_VARIANT = {
     "classic": (3, 4, 5, 6),
@@ -174,6 +169,7 @@ SPEC = GameSpec(
     simulation_options={"max_turns": 200},
     view=build_view,
     round_key=review.round_key, stats=review.STATS,
+    terms=all_terms,
 )
 registry.register(SPEC)
 

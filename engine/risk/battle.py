@@ -57,12 +57,18 @@ The table rules chosen by the new-game options (issue 15, :data:`.names.LEGACY`)
 
 from __future__ import annotations
 
+from engine.core.i18n import msg, nmsg
+from engine.core.text import quote
+
 from .actions import ASSAULT_STR, ATTACK_STR, map_targets, move_choices
 from .board import ADJ, INDEX, N_TERRITORIES, NAMES
-from .odds import chance_holds, conquest_odds, keep_odds, percent_text, threshold_odds
-from .rules import decision, verbs_refusal
+from .missionplay import claim_label
+from .odds import (chance_holds, conquest_odds, keep_odds, percent, percent_text,
+                   threshold_odds)
+from .rules import decision
 from .sections import S_ALLY_ATTACK, S_ATTACK, S_BATTLE, S_CONQUEST, S_DEFENCE, S_TEAM, S_UNTIL
-from .texts import armies_text, dice_text
+from .terms import TERRITORIES, territory_named
+from .texts import refuse
 
 # option "shortcuts": the armies to keep (``until:N``) and the chances (``odds:X``, in %)
 # the dice step offers (those that would not allow even one battle are left out)
@@ -142,9 +148,24 @@ class BattleRules:
         self.att = [a, b, unit, 0, assault]
         if self.active and self.owner[b] >= 2:
             self._invade(b, unit)
-        who = self.names[p] if unit == p else f"{self.names[p]} (with the ally {self.unit_names[unit]})"
-        self.say(f"{who} {'assaults' if assault else 'attacks'} {NAMES[b]} ({self.unit_names[self.owner[b]]}, "
-                 f"{self.armies[b]}) from {NAMES[a]} ({self.armies[a]}).")
+        words = dict(player=self.unit_terms[p], target=TERRITORIES[b],
+                     defender=self.unit_terms[self.owner[b]], defenders=self.armies[b],
+                     source=TERRITORIES[a], attackers=self.armies[a])
+        if unit == p and assault:
+            line = msg("{player} assaults {target} ({defender}, {defenders}) from {source} "
+                       "({attackers}).", **words)
+        elif unit == p:
+            line = msg("{player} attacks {target} ({defender}, {defenders}) from {source} "
+                       "({attackers}).", **words)
+        elif assault:
+            line = msg("{player} (with the ally {ally}) assaults {target} ({defender}, "
+                       "{defenders}) from {source} ({attackers}).", ally=self.unit_terms[unit],
+                       **words)
+        else:
+            line = msg("{player} (with the ally {ally}) attacks {target} ({defender}, "
+                       "{defenders}) from {source} ({attackers}).", ally=self.unit_terms[unit],
+                       **words)
+        self.say(line)
         top = min(3, self._usable(a, p))
         if top == 1 or assault:
             self._set_dice(top)
@@ -200,17 +221,20 @@ class BattleRules:
         kind, value = plan
         a, b = self.att[0], self.att[1]
         n = self._attackers()
-        me = self.names[self.current]
+        me = self.unit_terms[self.current]
         if kind == "until":
             if n <= value:
-                self.say(f"{me} stops attacking {NAMES[b]}: {armies_text(n)} left in "
-                         f"{NAMES[a]}.")
+                self.say(nmsg("{player} stops attacking {target}: {n} army left in {source}.",
+                              "{player} stops attacking {target}: {n} armies left in "
+                              "{source}.", n, player=me, target=TERRITORIES[b],
+                              source=TERRITORIES[a]))
                 return 0
             return min(top, n - value)
         if not chance_holds(n, self.armies[b], value, True):
             chance = conquest_odds(n, self.armies[b])["win"]
-            self.say(f"{me} stops attacking {NAMES[b]}: the chance of taking it has dropped "
-                     f"to {percent_text(chance)} (below {value}%).")
+            self.say(msg("{player} stops attacking {target}: the chance of taking it has "
+                         "dropped to {chance} (below {percent}%).", player=me,
+                         target=TERRITORIES[b], chance=percent_text(chance), percent=value))
             return 0
         return top
 
@@ -228,6 +252,7 @@ class BattleRules:
         ad, dd, al, dl = battle(self.rng, k, d)
         att_name = self.unit_names[unit]
         def_name = self.unit_names[self.owner[b]]
+        att_term = self.unit_terms[unit]
         self.last_battle = {"from": NAMES[a], "to": NAMES[b], "attack": ad, "defend": dd,
                             "attacker_loses": al, "defender_loses": dl, "turn": self.turn}
         zeroed = None
@@ -246,15 +271,18 @@ class BattleRules:
             losses[att_name] = losses.get(att_name, 0) + al
         if dl:
             losses[def_name] = losses.get(def_name, 0) + dl
-        self.say(f"Battle for {NAMES[b]}: {att_name} rolls {'-'.join(map(str, ad))}, "
-                 f"{def_name} rolls {'-'.join(map(str, dd))}: "
-                 f"{att_name} loses {al}, {def_name} loses {dl}.")
+        def_term = self.unit_terms[self.owner[b]]
+        self.say(msg("Battle for {target}: {attacker} rolls {attack}, {defender} rolls "
+                     "{defence}: {attacker} loses {attacker_loses}, {defender} loses "
+                     "{defender_loses}.", target=TERRITORIES[b], attacker=att_term,
+                     defender=def_term, attack="-".join(map(str, ad)),
+                     defence="-".join(map(str, dd)), attacker_loses=al, defender_loses=dl))
         if self.armies[b] > 0:
             # team game: the battle may have destroyed the last army of a player (in a
             # shared territory, or the attacker's own last army); True ends the fighting
             return bool(zeroed) and self._team_eliminations(zeroed)
         lo, hi = k, self._usable(a, p)
-        self.say(f"{att_name} conquers {NAMES[b]}.")
+        self.say(msg("{player} conquers {target}.", player=att_term, target=TERRITORIES[b]))
         if lo >= hi:
             self._move_in(hi)
         else:
@@ -273,7 +301,9 @@ class BattleRules:
         else:
             self.armies[a] -= k
             self._set_owner(b, unit, k)
-        self.say(f"{self.unit_names[unit]} moves {armies_text(k)} into {NAMES[b]}.")
+        self.say(nmsg("{player} moves {n} army into {target}.",
+                      "{player} moves {n} armies into {target}.", k,
+                      player=self.unit_terms[unit], target=TERRITORIES[b]))
         self._summary_add("conquered", {"territory": NAMES[b],
                                         "from": self.unit_names[victim],
                                         "by": self.unit_names[unit]})
@@ -304,8 +334,11 @@ class BattleRules:
         got = self.hands[victim]
         self.hands[victim] = []
         self.hands[p].extend(got)
-        self.say(f"{self.names[victim]} has lost the last territory and is out of the game; "
-                 f"{self.names[p]} takes {len(got)} territory cards.")
+        self.say(nmsg("{player} has lost the last territory and is out of the game; {winner} "
+                      "takes {n} territory card.",
+                      "{player} has lost the last territory and is out of the game; {winner} "
+                      "takes {n} territory cards.", len(got), player=self.unit_terms[victim],
+                      winner=self.unit_terms[p]))
         self._summary_add("eliminated", self.names[victim])
         if got:
             self._summary_add("cards_taken", {"from": self.names[victim], "count": len(got)})
@@ -313,9 +346,12 @@ class BattleRules:
             self.reveal()
         alive_players = [q for q in range(self.n) if self.alive[q]]
         if len(alive_players) == 1:
-            how = ("destroys the opponent's last army" if self.two
-                   else "has eliminated every opponent")
-            self.say(f"{self.names[p]} {how} and wins.")
+            if self.two:
+                self.say(msg("{player} destroys the opponent's last army and wins.",
+                             player=self.unit_terms[p]))
+            else:
+                self.say(msg("{player} has eliminated every opponent and wins.",
+                             player=self.unit_terms[p]))
             self._finish([p])
 
 
@@ -334,7 +370,7 @@ def _attack_legal(s, f) -> list[str]:
 def _attack_apply(s, f, a) -> None:
     verb = a.verb
     if verb == "end_attack":
-        s.say(f"{s.names[s.current]} ends the battles.")
+        s.say(msg("{player} ends the battles.", player=s.unit_terms[s.current]))
         s.phase = "fortify"
         return
     if verb == "claim":
@@ -344,72 +380,87 @@ def _attack_apply(s, f, a) -> None:
     s._declare(src, dst, verb == "assault")
 
 
-def why_attack(s, f, a) -> str:
+def why_attack(s, f, a):
     """Why ``attack:A:B`` / ``assault:A:B`` is refused (decisions ``attack``,
     ``invasion``)."""
     p = s.current
     if len(a.args) != 2:
-        return f"{S_ATTACK}: an attack names two territories ('attack:From:To')."
+        return refuse(S_ATTACK, msg("an attack names two territories ('attack:From:To')."))
     a_name, b_name = a.args
     t_from, t_to = INDEX.get(a_name), INDEX.get(b_name)
     if t_from is None or t_to is None:
-        return f"{S_ATTACK}: unknown territory in {a.rest!r}."
+        return refuse(S_ATTACK, msg("unknown territory in {action}.", action=quote(a.rest)))
+    source, target = TERRITORIES[t_from], TERRITORIES[t_to]
     if t_to not in ADJ[t_from]:
-        return (f"{S_ATTACK}: {a_name} and {b_name} are not adjacent (no common border "
-                "or sea line).")
+        return refuse(S_ATTACK, msg("{source} and {target} are not adjacent (no common "
+                                    "border or sea line).", source=source, target=target))
     if s.teams:
         if s.owner[t_to] % 2 == p % 2:
-            return f"{S_TEAM}: you may not attack a member of your own team."
+            return refuse(S_TEAM, msg("you may not attack a member of your own team."))
         if s.stacks[t_from][p] < 1:
-            return f"{S_ATTACK}: you have no armies of your own in {a_name}."
+            return refuse(S_ATTACK, msg("you have no armies of your own in {source}.",
+                                        source=source))
     elif not s._commands(p, s.owner[t_from]):
-        return f"{S_ATTACK}: {a_name} is not yours" + (" nor an ally's." if s.active else ".")
+        if s.active:
+            return refuse(S_ATTACK, msg("{source} is not yours nor an ally's.", source=source))
+        return refuse(S_ATTACK, msg("{source} is not yours.", source=source))
     elif s.owner[t_to] == p or s.owner[t_to] == s.owner[t_from]:
-        return f"{S_ATTACK}: {b_name} is held by your own side."
+        return refuse(S_ATTACK, msg("{target} is held by your own side.", target=target))
     if s.armies[t_from] < 2:
-        return (f"{S_ATTACK}: attacking needs at least 2 armies in {a_name} (one must "
-                "stay behind).")
+        return refuse(S_ATTACK, msg("attacking needs at least 2 armies in {source} (one must "
+                                    "stay behind).", source=source))
     if f["kind"] == "invasion":
-        return (f"{S_ALLY_ATTACK}: finish the invasion of {NAMES[s.invasion[0]]} first "
-                "(attack it again or stop).")
-    return f"{S_ATTACK}: {a_name} cannot attack {b_name} now."
+        return refuse(S_ALLY_ATTACK, msg("finish the invasion of {target} first (attack it "
+                                         "again or stop).",
+                                         target=TERRITORIES[s.invasion[0]]))
+    return refuse(S_ATTACK, msg("{source} cannot attack {target} now.", source=source,
+                                target=target))
 
 
-def _attack_why(s, f, a) -> str:
+def _attack_why(s, f, a):
     if a.verb in ("attack", "assault"):
         return why_attack(s, f, a)
     if a.verb == "defend":
         return why_defend_elsewhere(s, a)
-    return verbs_refusal(S_ATTACK, "attack:From:To, assault:From:To or end_attack"
-                         + (" or claim:Rank" if s.missions_on else ""))
+    if s.missions_on:
+        return refuse(S_ATTACK, msg("this step takes only attack:From:To, assault:From:To or "
+                                    "end_attack or claim:Rank"))
+    return refuse(S_ATTACK, msg("this step takes only attack:From:To, assault:From:To or "
+                                "end_attack"))
 
 
-def attack_label(s, a) -> str:
-    """'Attack B from A [with your ally X] [until it falls]' (decisions ``attack``,
-    ``invasion``)."""
+def attack_label(s, a):
+    """'Attack B from A [with your ally X] [until it falls (N% to take it)]' (decisions
+    ``attack``, ``invasion``)."""
     src, dst = a.args
-    t = INDEX.get(src)
-    with_ally = ""
-    if t is not None and s.two and s.owner[t] >= 2:
-        with_ally = f" with your ally {s.unit_names[s.owner[t]]}"
+    t = INDEX[src]
+    source, target = TERRITORIES[t], territory_named(dst)
+    ally = s.unit_terms[s.owner[t]] if s.two and s.owner[t] >= 2 else None
     if a.verb == "attack":
-        return f"Attack {dst} from {src}{with_ally}"
-    chance = ""
-    if t is not None and INDEX.get(dst) is not None:
-        chance = f" ({percent_text(s.attack_odds(t, INDEX[dst])['win'])} to take it)"
-    return f"Attack {dst} from {src}{with_ally} until it falls{chance}"
+        if ally is not None:
+            return msg("Attack {target} from {source} with your ally {ally}", target=target,
+                       source=source, ally=ally)
+        return msg("Attack {target} from {source}", target=target, source=source)
+    chance = percent_text(s.attack_odds(t, INDEX[dst])["win"])
+    if ally is not None:
+        return msg("Attack {target} from {source} with your ally {ally} until it falls "
+                   "({chance} to take it)", target=target, source=source, ally=ally,
+                   chance=chance)
+    return msg("Attack {target} from {source} until it falls ({chance} to take it)",
+               target=target, source=source, chance=chance)
 
 
-def _attack_label(s, f, a) -> str:
+def _attack_label(s, f, a):
     if a.verb == "end_attack":
-        return "End the battles"
+        return msg("End the battles")
     if a.verb == "claim":
-        return f"Show my completed {a.arg} mission"
+        return claim_label(a)
     return attack_label(s, a)
 
 
 decision("attack", legal=_attack_legal, apply=_attack_apply,
-         prompt=lambda s, f: f"{s.names[s.current]}: attack, or end the battles",
+         prompt=lambda s, f: msg("{player}: attack, or end the battles",
+                                 player=s.unit_terms[s.current]),
          why=_attack_why, label=_attack_label, targets=map_targets)
 
 
@@ -445,44 +496,56 @@ def until_actions(s) -> list[str]:
 
 def _dice_apply(s, f, a) -> None:
     verb = a.verb
-    me = s.names[s.current]
-    b = NAMES[s.att[1]]
+    me = s.unit_terms[s.current]
+    b = TERRITORIES[s.att[1]]
     if verb == "dice":
-        k = a.arg
-        s.say(f"{me} attacks with {dice_text(k)}.")
-        s._set_dice(int(k))
+        k = int(a.arg)
+        s.say(nmsg("{player} attacks with {n} die.", "{player} attacks with {n} dice.", k,
+                   player=me))
+        s._set_dice(k)
         return
     value = a.number
     s.att[4] = [verb, value]
     if verb == "until":
-        s.say(f"{me} attacks {b} until it falls, keeping {armies_text(value)} in "
-              f"{NAMES[s.att[0]]}.")
+        s.say(nmsg("{player} attacks {target} until it falls, keeping {n} army in {source}.",
+                   "{player} attacks {target} until it falls, keeping {n} armies in "
+                   "{source}.", value, player=me, target=b, source=TERRITORIES[s.att[0]]))
         s._set_dice(min(dice_top(s), s._attackers() - value))
     else:
-        s.say(f"{me} attacks {b} while the chance of taking it stays at {value}% or more.")
+        s.say(msg("{player} attacks {target} while the chance of taking it stays at "
+                  "{percent}% or more.", player=me, target=b, percent=value))
         s._set_dice(dice_top(s))
 
 
-def _dice_why(s, f, a) -> str:
+def _dice_why(s, f, a):
     if a.verb in ("until", "odds"):
         if not s.shortcuts:
-            return (f"{S_UNTIL}: this game attacks one battle at a time or until the "
-                    "territory falls (the option 'shortcuts' is off).")
+            return refuse(S_UNTIL, msg("this game attacks one battle at a time or until the "
+                                       "territory falls (this game's options turned the attack-until buttons off)."))
         n = s._attackers()
         if a.verb == "until":
-            keep = ", ".join(str(k) for k in UNTIL_STEPS if k < n)
-            return (f"{S_UNTIL}: keep one of {keep} armies (fewer than the {n} in "
-                    f"{NAMES[s.att[0]]}).") if keep else f"{S_UNTIL}: not with {n} armies."
-        return (f"{S_UNTIL}: the chances offered are those the attack has now "
-                f"({percent_text(s.attack_odds(s.att[0], s.att[1])['win'])}): "
-                + ", ".join(f"{x}%" for x in ODDS_STEPS) + " or less.")
+            keep = [k for k in UNTIL_STEPS if k < n]
+            if keep:
+                return refuse(S_UNTIL, msg("keep one of {keep} armies (fewer than the {n} in "
+                                           "{source}).", keep=keep, n=n,
+                                           source=TERRITORIES[s.att[0]]))
+            return refuse(S_UNTIL, nmsg("not with {n} army.", "not with {n} armies.", n))
+        return refuse(S_UNTIL, msg("the chances offered are those the attack has now "
+                                   "({chance}): {offered} or less.",
+                                   chance=percent_text(s.attack_odds(s.att[0],
+                                                                     s.att[1])["win"]),
+                                   offered=[percent(x) for x in ODDS_STEPS]))
     if a.verb == "defend":
         return why_defend_elsewhere(s, a)
     if a.verb != "dice":
-        return verbs_refusal(S_ATTACK, "dice:N" + (", until:N or odds:X" if s.shortcuts
-                                                    else ""))
-    return (f"{S_ATTACK}: attack with 1 to {dice_top(s)} dice (at most 3, and one army must "
-            f"stay in {NAMES[s.att[0]]}).")
+        if s.shortcuts:
+            return refuse(S_ATTACK, msg("this step takes only dice:N, until:N or odds:X"))
+        return refuse(S_ATTACK, msg("this step takes only dice:N"))
+    return refuse(S_ATTACK, nmsg("attack with 1 to {n} dice (at most 3, and one army must "
+                                 "stay in {source}).",
+                                 "attack with 1 to {n} dice (at most 3, and one army must "
+                                 "stay in {source}).", dice_top(s),
+                                 source=TERRITORIES[s.att[0]]))
 
 
 def until_odds(s, action) -> dict:
@@ -493,20 +556,23 @@ def until_odds(s, action) -> dict:
     return threshold_odds(n, d, action.number)
 
 
-def _dice_label(s, f, a) -> str:
+def _dice_label(s, f, a):
     if a.verb == "dice":
-        return f"Roll {dice_text(a.arg)}"
+        return nmsg("Roll {n} die", "Roll {n} dice", int(a.arg))
     chance = percent_text(until_odds(s, a)["win"])
     if a.verb == "until":
-        return (f"Attack until it falls, keeping {armies_text(a.number)} "
-                f"({chance} to take it)")
-    return f"Attack while the chance stays {a.number}% or more ({chance} to take it)"
+        return nmsg("Attack until it falls, keeping {n} army ({chance} to take it)",
+                    "Attack until it falls, keeping {n} armies ({chance} to take it)",
+                    a.number, chance=chance)
+    return msg("Attack while the chance stays {percent}% or more ({chance} to take it)",
+               percent=a.number, chance=chance)
 
 
-def _dice_prompt(s, f) -> str:
+def _dice_prompt(s, f):
     chance = percent_text(s.attack_odds(s.att[0], s.att[1])["win"])
-    return (f"{s.names[s.current]}: attack {NAMES[s.att[1]]} from {NAMES[s.att[0]]} with "
-            f"how many dice? ({chance} to take it attacking until it falls)")
+    return msg("{player}: attack {target} from {source} with how many dice? ({chance} to take "
+               "it attacking until it falls)", player=s.unit_terms[s.current],
+               target=TERRITORIES[s.att[1]], source=TERRITORIES[s.att[0]], chance=chance)
 
 
 decision("dice", legal=_dice_legal, apply=_dice_apply, prompt=_dice_prompt,
@@ -518,33 +584,43 @@ decision("dice", legal=_dice_legal, apply=_dice_apply, prompt=_dice_prompt,
 # attacked holds 2 armies or more; with one army the single die is rolled at once).
 # Option "defence: most": never pending, the defender rolls the most dice allowed.
 
-def why_defend_elsewhere(s, a) -> str | None:
+def why_defend_elsewhere(s, a):
     """The refusal of ``defend:N`` outside the defender's step (None: not that case)."""
     if a.verb != "defend":
         return None
     if s.defender_max:
-        return (f"{S_DEFENCE}: the defender always rolls the most dice allowed; nobody is "
-                "asked.")
-    return f"{S_BATTLE}: the defender chooses the dice when attacked, not now."
+        return refuse(S_DEFENCE, msg("the defender always rolls the most dice allowed; nobody "
+                                     "is asked."))
+    return refuse(S_BATTLE, msg("the defender chooses the dice when attacked, not now."))
 
 DEFEND = ["defend:1", "defend:2"]
 
 
 def _defend_apply(s, f, a) -> None:
-    k, b = a.arg, s.att[1]
-    s.say(f"{s.names[s._defender(b)]} defends {NAMES[b]} with {dice_text(k)}.")
-    s._fight(int(k))
+    k, b = int(a.arg), s.att[1]
+    s.say(nmsg("{player} defends {territory} with {n} die.",
+               "{player} defends {territory} with {n} dice.", k,
+               player=s.unit_terms[s._defender(b)], territory=TERRITORIES[b]))
+    s._fight(k)
 
 
-def _defend_prompt(s, f) -> str:
-    return (f"{s.names[s.to_move]}: {s.names[s.current]} attacks {NAMES[s.att[1]]} with "
-            f"{dice_text(s.att[3])}; defend with 1 or 2 dice?")
+def _defend_prompt(s, f):
+    return nmsg("{player}: {attacker} attacks {territory} with {n} die; defend with 1 or 2 "
+                "dice?",
+                "{player}: {attacker} attacks {territory} with {n} dice; defend with 1 or 2 "
+                "dice?", s.att[3], player=s.unit_terms[s.to_move],
+                attacker=s.unit_terms[s.current], territory=TERRITORIES[s.att[1]])
+
+
+def _defend_why(s, f, a):
+    if a.verb == "defend":
+        return refuse(S_BATTLE, msg("the defender rolls 1 or 2 dice."))
+    return refuse(S_BATTLE, msg("this step takes only defend:N"))
 
 
 decision("defend", legal=lambda s, f: DEFEND, apply=_defend_apply, prompt=_defend_prompt,
-         why=lambda s, f, a: (f"{S_BATTLE}: the defender rolls 1 or 2 dice."
-                              if a.verb == "defend" else verbs_refusal(S_BATTLE, "defend:N")),
-         label=lambda s, f, a: f"Defend with {dice_text(a.arg)}")
+         why=_defend_why,
+         label=lambda s, f, a: nmsg("Defend with {n} die", "Defend with {n} dice", int(a.arg)))
 
 
 # ===================================================================== decision "move"
@@ -562,7 +638,7 @@ def move_range(s) -> tuple[int, int]:
 def choose_count(s) -> None:
     """The second step of a choice of a number of armies: every number is offered."""
     s.counting = True
-    s.say(f"{s.names[s.current]} chooses how many armies to move.")
+    s.say(msg("{player} chooses how many armies to move.", player=s.unit_terms[s.current]))
 
 
 def _move_legal(s, f) -> list[str]:
@@ -576,40 +652,50 @@ def _move_apply(s, f, a) -> None:
     s._move_in(int(a.arg))
 
 
-def why_move(s, f, a) -> str:
+def why_move(s, f, a):
     """Why ``move:N`` / ``count`` is refused (decisions ``move``, ``fortify_count``,
     ``ally_fortify_count``)."""
     lo, hi = move_range(s)
-    if f["kind"] == "move":
+    conquest = f["kind"] == "move"
+    if conquest:
         a_from, section = s.att[0], S_CONQUEST
-        rule = (f"move at least {lo} (the dice rolled in the last battle) and leave at "
-                f"least one army in {NAMES[a_from]}")
     else:
         a_from, section = s.fort[0], s._fortify_section()
-        rule = f"leave at least one army in {NAMES[a_from]}"
     if a.verb == "count":
-        return f"{section}: every number of armies is offered already; choose one."
+        return refuse(section, msg("every number of armies is offered already; choose one."))
     if a.verb != "move":
-        return verbs_refusal(section, "move:N or count")
+        return refuse(section, msg("this step takes only move:N or count"))
     if a.number is None:
-        return f"{section}: 'move' takes a number of armies, from {lo} to {hi}."
+        return refuse(section, msg("'move' takes a number of armies, from {lo} to {hi}.",
+                                   lo=lo, hi=hi))
     k = a.number
     if not lo <= k <= hi:
-        return f"{section}: {rule}: from {lo} to {hi} armies, not {k}."
-    return (f"{section}: to move {k} armies, first choose 'count' (another number): "
-            f"then every number from {lo} to {hi} is offered.")
+        if conquest:
+            return refuse(section, msg("move at least {lo} (the dice rolled in the last "
+                                       "battle) and leave at least one army in {source}: from "
+                                       "{lo} to {hi} armies, not {k}.", lo=lo, hi=hi, k=k,
+                                       source=TERRITORIES[a_from]))
+        return refuse(section, msg("leave at least one army in {source}: from {lo} to {hi} "
+                                   "armies, not {k}.", lo=lo, hi=hi, k=k,
+                                   source=TERRITORIES[a_from]))
+    return refuse(section, nmsg("to move {n} army, first choose 'count' (another number): "
+                                "then every number from {lo} to {hi} is offered.",
+                                "to move {n} armies, first choose 'count' (another number): "
+                                "then every number from {lo} to {hi} is offered.", k,
+                                lo=lo, hi=hi))
 
 
-def move_label(s, f, a) -> str:
+def move_label(s, f, a):
     if a.verb == "count":
-        return "Choose another number"
-    return f"Move {armies_text(a.arg)}"
+        return msg("Choose another number")
+    return nmsg("Move {n} army", "Move {n} armies", int(a.arg))
 
 
-def _move_prompt(s, f) -> str:
+def _move_prompt(s, f):
     lo, hi = move_range(s)
-    return (f"{s.names[s.current]}: how many armies move from {NAMES[s.att[0]]} into "
-            f"{NAMES[s.att[1]]}? ({lo} to {hi})")
+    return msg("{player}: how many armies move from {source} into {target}? ({lo} to {hi})",
+               player=s.unit_terms[s.current], source=TERRITORIES[s.att[0]],
+               target=TERRITORIES[s.att[1]], lo=lo, hi=hi)
 
 
 decision("move", legal=_move_legal, apply=_move_apply, prompt=_move_prompt, why=why_move,

@@ -18,11 +18,17 @@ one fortification for each ally, the same way (see :mod:`.neutrals`).
 
 from __future__ import annotations
 
+from engine.core.i18n import msg, nmsg
+from engine.core.text import quote
+
 from .actions import FORTIFY_STR, map_targets, move_choices
 from .battle import choose_count, move_label, move_range, why_move
 from .board import ADJ, INDEX, N_TERRITORIES, NAMES
-from .rules import decision, verbs_refusal
+from .missionplay import claim_label
+from .rules import decision
 from .sections import S_ALLY_FORT, S_FORTIFY, S_TEAM
+from .terms import TERRITORIES, territory_named
+from .texts import refuse
 
 
 class FortifyRules:
@@ -78,8 +84,9 @@ class FortifyRules:
         if hi == 1:
             self._fortify_move(1)
         else:
-            self.say(f"{self.names[self.current]} will move armies from {NAMES[a]} to "
-                     f"{NAMES[b]}.")
+            self.say(msg("{player} will move armies from {source} to {target}.",
+                         player=self.unit_terms[self.current], source=TERRITORIES[a],
+                         target=TERRITORIES[b]))
             self.phase = count_phase
             self.counting = False
 
@@ -94,8 +101,10 @@ class FortifyRules:
         else:
             self.armies[a] -= k
             self.armies[b] += k
-        self.say(f"{self.names[p]} moves {k} {self.unit_names[unit]} "
-                 f"{'army' if k == 1 else 'armies'} from {NAMES[a]} to {NAMES[b]}.")
+        self.say(nmsg("{player} moves {n} {army} army from {source} to {target}.",
+                      "{player} moves {n} {army} armies from {source} to {target}.", k,
+                      player=self.unit_terms[p], army=self.unit_terms[unit],
+                      source=TERRITORIES[a], target=TERRITORIES[b]))
         self._summary_add("fortified", {"from": NAMES[a], "to": NAMES[b], "armies": k,
                                         "army": self.unit_names[unit]})
         self.fort = None
@@ -117,58 +126,66 @@ class FortifyRules:
         self._end_turn()
 
     # ---------------------------------------------------------------- refusals
-    def _fortify_section(self) -> str:
+    def _fortify_section(self):
         return S_ALLY_FORT if self.phase.startswith("ally_") else S_FORTIFY
 
 
-def why_fortify(s, f, a) -> str:
+def why_fortify(s, f, a):
     """Why ``fortify:A:B`` is refused (decisions ``fortify``, ``ally_fortify``)."""
     section = s._fortify_section()
     p = s.current
     if len(a.args) != 2:
-        return f"{section}: a fortification names two territories ('fortify:From:To')."
+        return refuse(section, msg("a fortification names two territories "
+                                   "('fortify:From:To')."))
     a_name, b_name = a.args
     t_from, t_to = INDEX.get(a_name), INDEX.get(b_name)
     if t_from is None or t_to is None:
-        return f"{section}: unknown territory in {a.rest!r}."
+        return refuse(section, msg("unknown territory in {action}.", action=quote(a.rest)))
     if t_from == t_to:
-        return f"{section}: armies move from one territory to another one."
+        return refuse(section, msg("armies move from one territory to another one."))
+    source, target = TERRITORIES[t_from], TERRITORIES[t_to]
     if s.teams:
         team = p % 2
         if s.stacks[t_from][p] < 1:
-            return f"{section}: you have no armies of your own in {a_name}."
+            return refuse(section, msg("you have no armies of your own in {source}.",
+                                       source=source))
         if s.armies[t_from] < 2:
-            return f"{section}: one army must stay in {a_name}."
+            return refuse(section, msg("one army must stay in {source}.", source=source))
         if s.owner[t_to] % 2 != team:
-            return f"{S_TEAM}: armies move only to territories your team holds."
-        return (f"{S_TEAM}: {a_name} and {b_name} are not connected through territories "
-                "your team holds.")
+            return refuse(S_TEAM, msg("armies move only to territories your team holds."))
+        return refuse(S_TEAM, msg("{source} and {target} are not connected through "
+                                  "territories your team holds.", source=source,
+                                  target=target))
     unit = s.owner[t_from]
     if f["kind"] == "ally_fortify":
         if not (unit >= 2 and s.active and s.ally[unit - 2] == p):
-            return f"{section}: {a_name} is not held by one of your allies."
+            return refuse(section, msg("{source} is not held by one of your allies.",
+                                       source=source))
         if unit - 2 in s.allies_fortified:
-            return (f"{section}: {s.unit_names[unit]} has made its fortification "
-                    "this turn.")
+            return refuse(section, msg("{ally} has made its fortification this turn.",
+                                       ally=s.unit_terms[unit]))
     elif unit != p:
-        return f"{section}: {a_name} is not yours."
+        return refuse(section, msg("{source} is not yours.", source=source))
     if s.owner[t_to] != unit:
-        return (f"{section}: armies move only between territories of the same army "
-                f"({b_name} is {s.unit_names[s.owner[t_to]]}'s).")
+        return refuse(section, msg("armies move only between territories of the same army "
+                                   "({target} is {army}'s).", target=target,
+                                   army=s.unit_terms[s.owner[t_to]]))
     if s.armies[t_from] < 2:
-        return f"{section}: one army must stay in {a_name}."
-    return (f"{section}: {a_name} and {b_name} are not connected through territories "
-            f"of {s.unit_names[unit]}.")
+        return refuse(section, msg("one army must stay in {source}.", source=source))
+    return refuse(section, msg("{source} and {target} are not connected through territories "
+                               "of {army}.", source=source, target=target,
+                               army=s.unit_terms[unit]))
 
 
-def fortify_label(s, f, a) -> str:
+def fortify_label(s, f, a):
     """'Move [the ally's] armies from A to B' (decisions ``fortify``, ``ally_fortify``)."""
     src, dst = a.args
-    t = INDEX.get(src)
-    whose = ""
-    if f["kind"] == "ally_fortify" and t is not None and s.owner[t] >= 2:
-        whose = f"{s.unit_names[s.owner[t]]} "
-    return f"Move {whose}armies from {src} to {dst}"
+    t = INDEX[src]
+    source, target = TERRITORIES[t], territory_named(dst)
+    if f["kind"] == "ally_fortify" and s.owner[t] >= 2:
+        return msg("Move {army} armies from {source} to {target}",
+                   army=s.unit_terms[s.owner[t]], source=source, target=target)
+    return msg("Move armies from {source} to {target}", source=source, target=target)
 
 
 # ================================================================== decision "fortify"
@@ -187,7 +204,7 @@ def _fortify_legal(s, f) -> list[str]:
 
 def _fortify_apply(s, f, a) -> None:
     if a.verb == "end_turn":
-        s.say(f"{s.names[s.current]} does not fortify.")
+        s.say(msg("{player} does not fortify.", player=s.unit_terms[s.current]))
         s._after_fortify(own_done=True)
         return
     if a.verb == "claim":
@@ -196,24 +213,27 @@ def _fortify_apply(s, f, a) -> None:
     s._start_fortify(a.args[0], a.args[1], "fortify_count")
 
 
-def _fortify_why(s, f, a) -> str:
+def _fortify_why(s, f, a):
     if a.verb == "fortify":
         return why_fortify(s, f, a)
-    return verbs_refusal(S_FORTIFY, "fortify:From:To or end_turn"
-                         + (" or claim:Rank" if s.missions_on else ""))
+    if s.missions_on:
+        return refuse(S_FORTIFY, msg("this step takes only fortify:From:To or end_turn or "
+                                     "claim:Rank"))
+    return refuse(S_FORTIFY, msg("this step takes only fortify:From:To or end_turn"))
 
 
-def _fortify_label(s, f, a) -> str:
+def _fortify_label(s, f, a):
     if a.verb == "end_turn":
-        return "End the turn without fortifying"
+        return msg("End the turn without fortifying")
     if a.verb == "claim":
-        return f"Show my completed {a.arg} mission"
+        return claim_label(a)
     return fortify_label(s, f, a)
 
 
 decision("fortify", legal=_fortify_legal, apply=_fortify_apply,
-         prompt=lambda s, f: (f"{s.names[s.current]}: move armies once between your "
-                              "connected territories, or end the turn"),
+         prompt=lambda s, f: msg("{player}: move armies once between your connected "
+                                 "territories, or end the turn",
+                                 player=s.unit_terms[s.current]),
          why=_fortify_why, label=_fortify_label, targets=map_targets)
 
 
@@ -232,10 +252,11 @@ def fortify_count_apply(s, f, a) -> None:
     s._fortify_move(int(a.arg))
 
 
-def fortify_count_prompt(s, f) -> str:
+def fortify_count_prompt(s, f):
     lo, hi = move_range(s)
-    return (f"{s.names[s.current]}: how many armies move from {NAMES[s.fort[0]]} to "
-            f"{NAMES[s.fort[1]]}? ({lo} to {hi})")
+    return msg("{player}: how many armies move from {source} to {target}? ({lo} to {hi})",
+               player=s.unit_terms[s.current], source=TERRITORIES[s.fort[0]],
+               target=TERRITORIES[s.fort[1]], lo=lo, hi=hi)
 
 
 decision("fortify_count", legal=fortify_count_legal, apply=fortify_count_apply,

@@ -34,9 +34,13 @@ When (``claim:Rank``, offered only for a mission fulfilled at that moment, one a
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .board import CONTINENT_MEMBERS, CONTINENT_NAMES, N_TERRITORIES
 from .missions import BY_ID as MISSION_BY_ID, RANKS
 from .sections import S_MISSION
+from .terms import RANK_TERMS, mission, rank_named
+from .texts import refuse
 
 
 class MissionRules:
@@ -94,35 +98,46 @@ class MissionRules:
         self.claimed_turn = True
         self.reveal()
         self._summary_add("missions", rank)
-        self.say(f"{self.names[p]} shows a completed {rank} mission: "
-                 f"\"{MISSION_BY_ID[mid]['text']}\"")
+        who = self.unit_terms[p]
+        self.say(msg("{player} shows a completed {rank} mission: \"{mission}\"", player=who,
+                     rank=RANK_TERMS[r], mission=mission(mid)))
         done = sum(self.claimed[p])
         if done == 4:
-            self.say(f"{self.names[p]} has completed all four missions and wins.")
+            self.say(msg("{player} has completed all four missions and wins.", player=who))
             self._finish([p])
         elif done == 3:
             last = self.claimed[p].index(False)
-            self.say(f"{self.names[p]} has completed three missions and must show the last one "
-                     f"({RANKS[last]}): \"{MISSION_BY_ID[self.missions[p][last]]['text']}\"")
+            self.say(msg("{player} has completed three missions and must show the last one "
+                         "({rank}): \"{mission}\"", player=who, rank=RANK_TERMS[last],
+                         mission=mission(self.missions[p][last])))
 
-    def _why_mission_claim(self, rest: str) -> str:
+    def _why_mission_claim(self, rest: str):
         """Why ``claim:Rank`` is refused (every decision of a missions game)."""
         p = self.to_move
         if rest not in RANKS:
-            return f"{S_MISSION}: missions are claimed by rank ({', '.join(RANKS)})."
+            return refuse(S_MISSION, msg("missions are claimed by rank ({ranks}).",
+                                         ranks=list(RANK_TERMS)))
         if p != self.current:
-            return f"{S_MISSION}: missions are shown in your own turn."
+            return refuse(S_MISSION, msg("missions are shown in your own turn."))
         if self.phase not in ("reinforce", "attack", "fortify"):
-            return (f"{S_MISSION}: missions are shown between your decisions (while "
-                    "placing reinforcements, between battles, or in the fortification "
-                    "step), not now.")
+            return refuse(S_MISSION, msg("missions are shown between your decisions (while "
+                                         "placing reinforcements, between battles, or in the "
+                                         "fortification step), not now."))
         if self.claimed_turn:
-            return f"{S_MISSION}: at most one mission may be shown each turn."
+            return refuse(S_MISSION, msg("at most one mission may be shown each turn."))
         r = RANKS.index(rest)
+        rank = RANK_TERMS[r]
         if self.claimed[p][r]:
-            return f"{S_MISSION}: your {rest} mission is already completed."
+            return refuse(S_MISSION, msg("your {rank} mission is already completed.",
+                                         rank=rank))
         mid = self.missions[p][r]
         if MISSION_BY_ID[mid]["when"] == "end" and self.phase != "fortify":
-            return (f"{S_MISSION}: your {rest} mission may only be shown at the end of "
-                    "your turn (in the fortification step, before fortifying or instead).")
-        return f"{S_MISSION}: your {rest} mission is not fulfilled now."
+            return refuse(S_MISSION, msg("your {rank} mission may only be shown at the end of "
+                                         "your turn (in the fortification step, before "
+                                         "fortifying or instead).", rank=rank))
+        return refuse(S_MISSION, msg("your {rank} mission is not fulfilled now.", rank=rank))
+
+
+def claim_label(a):
+    """The label of ``claim:Rank`` (decisions ``reinforce``, ``attack``, ``fortify``)."""
+    return msg("Show my completed {rank} mission", rank=rank_named(a.arg))

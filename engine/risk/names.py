@@ -3,6 +3,10 @@
 Rulebook ("Setup"; "2-player game"; "Team game"): six colours of armies; in the 2-player
 game the rulebook's examples call the players Red and Green and the four neutral armies
 Yellow, Blue, Grey and Black.
+
+These English names are keys (the players of a record, the view's fields, the turn
+summaries); a person reads them as terms, :mod:`.terms` (``risk player``, ``risk neutral``,
+``risk team``).
 """
 
 from __future__ import annotations

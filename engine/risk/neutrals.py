@@ -41,15 +41,20 @@ this reading lets the player attack it from several territories, as one invasion
 
 from __future__ import annotations
 
+from engine.core.i18n import msg, nmsg
+from engine.core.text import quote
+
 from .actions import map_targets, place_row
 from .battle import attack_label, move_label, why_attack, why_move
-from .board import INDEX, N_TERRITORIES, NAMES
-from .cards import CARD_NAMES, SYMBOL, SYMBOL_NAMES
+from .board import INDEX, N_TERRITORIES
+from .cards import CARD_NAMES, SYMBOL
 from .fortify import (ally_fortify_actions, fortify_count_apply, fortify_count_legal,
                       fortify_count_prompt, fortify_label, why_fortify)
 from .names import NEUTRAL_NAMES
-from .rules import decision, verbs_refusal
+from .rules import decision
 from .sections import S_ALLY_ATTACK, S_ALLY_FORT, S_ALLY_REINF, S_BRIBE
+from .terms import NEUTRALS, SYMBOLS, TERRITORIES, card_named, neutral_named, territory_named
+from .texts import no_territory, refuse
 
 
 class NeutralRules:
@@ -61,9 +66,12 @@ class NeutralRules:
         """Player p may use the armies of ``unit`` this turn (own, or an ally's)."""
         return unit == p or (self.active and unit >= 2 and self.ally[unit - 2] == p)
 
-    def _status_text(self, k: int) -> str:
+    def _status_text(self, k: int):
+        """A neutral army's allegiance as a person reads it (active game)."""
         a = self.ally[k]
-        return "uninvolved" if a < 0 else f"an ally of {self.names[a]}"
+        if a < 0:
+            return msg("uninvolved")
+        return msg("an ally of {player}", player=self.unit_terms[a])
 
     # ---------------------------------------------------------------- step 1: bribes
     def _bribe_actions(self) -> list[str]:
@@ -91,7 +99,7 @@ class NeutralRules:
         """A neutral army lost its last territory; in the active game its conqueror takes
         the cards it was given."""
         p = self.current
-        self.say(f"The neutral army {NEUTRAL_NAMES[k]} is destroyed.")
+        self.say(msg("The neutral army {neutral} is destroyed.", neutral=NEUTRALS[k]))
         self._summary_add("eliminated", NEUTRAL_NAMES[k])
         if self.active and self.ncards[k]:
             got = self.ncards[k]
@@ -99,7 +107,9 @@ class NeutralRules:
             self.hands[p].extend(got)
             self.reveal()
             self._summary_add("cards_taken", {"from": NEUTRAL_NAMES[k], "count": len(got)})
-            self.say(f"{self.names[p]} takes its {len(got)} territory cards.")
+            self.say(nmsg("{player} takes its {n} territory card.",
+                          "{player} takes its {n} territory cards.", len(got),
+                          player=self.unit_terms[p]))
         if self.invasion is not None and self.invasion[1] == k:
             self.invasion[1] = None
 
@@ -121,12 +131,13 @@ class NeutralRules:
                     self.ally[k] = -1
                 elif before == -1:
                     self.ally[k] = 1 - p
-                self.say(f"{self.names[p]} rolls {roll} for the loyalty of {NEUTRAL_NAMES[k]}: "
-                         f"one step against {self.names[p]}, {NEUTRAL_NAMES[k]} is now "
-                         + self._status_text(k) + ".")
+                self.say(msg("{player} rolls {roll} for the loyalty of {neutral}: one step "
+                             "against {player}, {neutral} is now {status}.",
+                             player=self.unit_terms[p], roll=roll, neutral=NEUTRALS[k],
+                             status=self._status_text(k)))
             else:
-                self.say(f"{self.names[p]} rolls {roll} for the loyalty of {NEUTRAL_NAMES[k]}: "
-                         "no change.")
+                self.say(msg("{player} rolls {roll} for the loyalty of {neutral}: no change.",
+                             player=self.unit_terms[p], roll=roll, neutral=NEUTRALS[k]))
             self._summary_add("loyalty", {"neutral": NEUTRAL_NAMES[k], "roll": roll,
                                           "changed": self.ally[k] != before_status,
                                           "status": self._status_text(k)})
@@ -144,7 +155,8 @@ def _bribe_legal(s, f) -> list[str]:
 def _bribe_apply(s, f, a) -> None:
     p = s.current
     if a.verb == "done":
-        s.say(f"{s.names[p]} gives no more cards to the neutral armies.")
+        s.say(msg("{player} gives no more cards to the neutral armies.",
+                  player=s.unit_terms[p]))
         s.phase = "reinforce"
         return
     nname, cname = a.args
@@ -154,49 +166,58 @@ def _bribe_apply(s, f, a) -> None:
     s.ncards[k].append(c)
     before = s.ally[k]
     s.ally[k] = -1 if before == 1 - p else p
-    s.say(f"{s.names[p]} gives {nname} a territory card (face down): {nname} is now "
-          + s._status_text(k) + ".")
+    s.say(msg("{player} gives {neutral} a territory card (face down): {neutral} is now "
+              "{status}.", player=s.unit_terms[p], neutral=NEUTRALS[k],
+              status=s._status_text(k)))
     s._summary_count("bribes", nname)
     if not s._bribe_actions():
         s.phase = "reinforce"
 
 
-def _bribe_why(s, f, a) -> str:
+def _bribe_why(s, f, a):
     if a.verb != "bribe":
-        return verbs_refusal(S_BRIBE, "bribe:Neutral:Card or done")
+        return refuse(S_BRIBE, msg("this step takes only bribe:Neutral:Card or done"))
     p = s.current
     if len(a.args) != 2:
-        return f"{S_BRIBE}: a bribe names a neutral army and a card ('bribe:Neutral:Card')."
+        return refuse(S_BRIBE, msg("a bribe names a neutral army and a card "
+                                   "('bribe:Neutral:Card')."))
     nname, cname = a.args
     if nname not in NEUTRAL_NAMES:
-        return (f"{S_BRIBE}: the neutral armies are {', '.join(NEUTRAL_NAMES)} "
-                f"(not {nname!r}).")
+        return refuse(S_BRIBE, msg("the neutral armies are {neutrals} (not {name}).",
+                                   neutrals=list(NEUTRALS), name=quote(nname)))
     k = NEUTRAL_NAMES.index(nname)
+    neutral = NEUTRALS[k]
     if not s.alive[2 + k]:
-        return f"{S_BRIBE}: {nname} has been destroyed."
+        return refuse(S_BRIBE, msg("{neutral} has been destroyed.", neutral=neutral))
     if s.ally[k] == p:
-        return f"{S_BRIBE}: {nname} is already your ally."
+        return refuse(S_BRIBE, msg("{neutral} is already your ally.", neutral=neutral))
     if len(s.ncards[k]) >= 6:
-        return f"{S_BRIBE}: {nname} holds 6 cards and cannot be bribed any more."
+        return refuse(S_BRIBE, msg("{neutral} holds 6 cards and cannot be bribed any more.",
+                                   neutral=neutral))
     cards = s._parse_cards(cname, s.hands[p])
     if not cards:
-        return f"{S_BRIBE}: you hold no card called {cname!r}."
-    return (f"{S_BRIBE}: cards of one picture are alike for a bribe; give the "
-            f"{SYMBOL_NAMES[SYMBOL[cards[0]]].lower()} card offered.")
+        return refuse(S_BRIBE, msg("you hold no card called {name}.", name=quote(cname)))
+    return refuse(S_BRIBE, msg("cards of one picture are alike for a bribe; give the card "
+                               "offered for the picture {picture}.",
+                               picture=SYMBOLS[SYMBOL[cards[0]]]))
 
 
-def _bribe_label(s, f, a) -> str:
+def _bribe_label(s, f, a):
     if a.verb == "done":
-        return "Go on to the reinforcements"
+        return msg("Go on to the reinforcements")
     nname, cname = a.args
+    card = card_named(cname)
     c = INDEX.get(cname)
-    pic = f" ({SYMBOL_NAMES[SYMBOL[c]].lower()})" if c is not None else ""
-    return f"Give {cname}{pic} to {nname}"
+    if c is None:
+        return msg("Give {card} to {neutral}", card=card, neutral=neutral_named(nname))
+    return msg("Give {card} ({picture}) to {neutral}", card=card, picture=SYMBOLS[SYMBOL[c]],
+               neutral=neutral_named(nname))
 
 
 decision("bribe", legal=_bribe_legal, apply=_bribe_apply,
-         prompt=lambda s, f: (f"{s.names[s.current]}: give territory cards to neutral armies "
-                              "to win them over, or go on to your reinforcements"),
+         prompt=lambda s, f: msg("{player}: give territory cards to neutral armies to win "
+                                 "them over, or go on to your reinforcements",
+                                 player=s.unit_terms[s.current]),
          why=_bribe_why, label=_bribe_label)
 
 
@@ -213,7 +234,7 @@ def _allies_legal(s, f) -> list[str]:
 def _allies_apply(s, f, a) -> None:
     p = s.current
     if a.verb == "done":
-        s.say(f"{s.names[p]} goes on to the battles.")
+        s.say(msg("{player} goes on to the battles.", player=s.unit_terms[p]))
         s.phase = "attack"
         return
     k = NEUTRAL_NAMES.index(a.arg)
@@ -222,28 +243,34 @@ def _allies_apply(s, f, a) -> None:
     s.to_place = roll
     s.place_unit = 2 + k
     s.phase = "ally_place"
-    s.say(f"{s.names[p]} rolls {roll} for the reinforcements of the ally {a.arg}.")
+    s.say(msg("{player} rolls {roll} for the reinforcements of the ally {neutral}.",
+              player=s.unit_terms[p], roll=roll, neutral=NEUTRALS[k]))
     s._summary_count("ally_armies", a.arg, roll)
 
 
-def _allies_why(s, f, a) -> str:
+def _allies_why(s, f, a):
     if a.verb != "ally":
-        return verbs_refusal(S_ALLY_REINF, "ally:Neutral or done")
+        return refuse(S_ALLY_REINF, msg("this step takes only ally:Neutral or done"))
     p = s.current
     if a.rest not in NEUTRAL_NAMES:
-        return f"{S_ALLY_REINF}: {a.rest!r} is not a neutral army."
+        return refuse(S_ALLY_REINF, msg("{name} is not a neutral army.", name=quote(a.rest)))
     k = NEUTRAL_NAMES.index(a.rest)
     if s.ally[k] != p or not s.alive[2 + k]:
-        return f"{S_ALLY_REINF}: {a.rest} is not your ally."
-    return f"{S_ALLY_REINF}: {a.rest} has had its reinforcements this turn (one roll each)."
+        return refuse(S_ALLY_REINF, msg("{neutral} is not your ally.", neutral=NEUTRALS[k]))
+    return refuse(S_ALLY_REINF, msg("{neutral} has had its reinforcements this turn (one "
+                                    "roll each).", neutral=NEUTRALS[k]))
+
+
+def _allies_label(s, f, a):
+    if a.verb == "done":
+        return msg("Go on to the battles")
+    return msg("Roll a die for {neutral}'s reinforcements", neutral=neutral_named(a.arg))
 
 
 decision("allies", legal=_allies_legal, apply=_allies_apply,
-         prompt=lambda s, f: (f"{s.names[s.current]}: roll for an ally's reinforcements, "
-                              "or go on to the battles"),
-         why=_allies_why,
-         label=lambda s, f, a: ("Go on to the battles" if a.verb == "done"
-                                else f"Roll a die for {a.arg}'s reinforcements"))
+         prompt=lambda s, f: msg("{player}: roll for an ally's reinforcements, or go on to "
+                                 "the battles", player=s.unit_terms[s.current]),
+         why=_allies_why, label=_allies_label)
 
 
 # =============================================================== decision "ally_place"
@@ -265,8 +292,10 @@ def _ally_place_apply(s, f, a) -> None:
     s._add(t, s.place_unit, k)
     s.to_place -= k
     s._summary_placed(name, k)
-    s.say(f"{s.names[s.current]} places {k} {s.unit_names[s.place_unit]} "
-          f"{'army' if k == 1 else 'armies'} in {NAMES[t]}.")
+    s.say(nmsg("{player} places {n} {army} army in {territory}.",
+               "{player} places {n} {army} armies in {territory}.", k,
+               player=s.unit_terms[s.current], army=s.unit_terms[s.place_unit],
+               territory=TERRITORIES[t]))
     if s.to_place == 0:
         p = s.current
         more = any(s.ally[j] == p and s.alive[2 + j] and j not in s.allies_done
@@ -274,32 +303,37 @@ def _ally_place_apply(s, f, a) -> None:
         s.phase = "allies" if more else "attack"
 
 
-def _ally_place_why(s, f, a) -> str:
+def _ally_place_why(s, f, a):
     if a.verb != "place":
-        return verbs_refusal(S_ALLY_REINF, "place:Territory:N")
+        return refuse(S_ALLY_REINF, msg("this step takes only place:Territory:N"))
     if len(a.args) != 2:
-        return (f"{S_ALLY_REINF}: name a territory and a number of armies "
-                f"('place:Territory:N').")
+        return refuse(S_ALLY_REINF, msg("name a territory and a number of armies "
+                                        "('place:Territory:N')."))
     name = a.args[0]
     t = INDEX.get(name)
     if t is None:
-        return f"{S_ALLY_REINF}: there is no territory called {name!r}."
+        return no_territory(S_ALLY_REINF, name)
     if s.owner[t] != s.place_unit:
-        return (f"{S_ALLY_REINF}: the armies of your ally {s.unit_names[s.place_unit]} go to "
-                f"its own territories ({name} is not one).")
-    return (f"{S_ALLY_REINF}: choose one of the offered numbers of armies "
-            f"({s.to_place} to place).")
+        return refuse(S_ALLY_REINF, msg("the armies of your ally {ally} go to its own "
+                                        "territories ({territory} is not one).",
+                                        ally=s.unit_terms[s.place_unit],
+                                        territory=TERRITORIES[t]))
+    return refuse(S_ALLY_REINF, msg("choose one of the offered numbers of armies ({n} to "
+                                    "place).", n=s.to_place))
 
 
-def _ally_place_label(s, f, a) -> str:
+def _ally_place_label(s, f, a):
     name, count = a.args
-    unit = s.unit_names[s.place_unit]
-    return f"Place {count} {unit} {'army' if count == '1' else 'armies'} in {name}"
+    return nmsg("Place {n} {army} army in {territory}", "Place {n} {army} armies in {territory}",
+                int(count), army=s.unit_terms[s.place_unit], territory=territory_named(name))
 
 
 decision("ally_place", legal=_ally_place_legal, apply=_ally_place_apply,
-         prompt=lambda s, f: (f"{s.names[s.current]}: place the reinforcements of your ally "
-                              f"{s.unit_names[s.place_unit]} ({s.to_place} left)"),
+         prompt=lambda s, f: nmsg("{player}: place the reinforcements of your ally {ally} ({n} "
+                                  "left)",
+                                  "{player}: place the reinforcements of your ally {ally} ({n} "
+                                  "left)", s.to_place, player=s.unit_terms[s.current],
+                                  ally=s.unit_terms[s.place_unit]),
          why=_ally_place_why, label=_ally_place_label, targets=map_targets)
 
 
@@ -315,24 +349,27 @@ def _invasion_legal(s, f) -> list[str]:
 
 def _invasion_apply(s, f, a) -> None:
     if a.verb == "stop":
-        s.say(f"{s.names[s.current]} stops the invasion of {NAMES[s.invasion[0]]}.")
+        s.say(msg("{player} stops the invasion of {territory}.",
+                  player=s.unit_terms[s.current], territory=TERRITORIES[s.invasion[0]]))
         s._loyalty()
         s.phase = "attack"
         return
     s._declare(a.args[0], a.args[1], a.verb == "assault")
 
 
-def _invasion_why(s, f, a) -> str:
+def _invasion_why(s, f, a):
     if a.verb in ("attack", "assault"):
         return why_attack(s, f, a)
-    return verbs_refusal(S_ALLY_ATTACK, "attack:From:To, assault:From:To or stop")
+    return refuse(S_ALLY_ATTACK, msg("this step takes only attack:From:To, assault:From:To or "
+                                     "stop"))
 
 
 decision("invasion", legal=_invasion_legal, apply=_invasion_apply,
-         prompt=lambda s, f: (f"{s.names[s.current]}: attack {NAMES[s.invasion[0]]} again, "
-                              "or stop this invasion"),
+         prompt=lambda s, f: msg("{player}: attack {territory} again, or stop this invasion",
+                                 player=s.unit_terms[s.current],
+                                 territory=TERRITORIES[s.invasion[0]]),
          why=_invasion_why,
-         label=lambda s, f, a: ("Stop this invasion" if a.verb == "stop"
+         label=lambda s, f, a: (msg("Stop this invasion") if a.verb == "stop"
                                 else attack_label(s, a)),
          targets=map_targets)
 
@@ -342,23 +379,23 @@ decision("invasion", legal=_invasion_legal, apply=_invasion_apply,
 
 def _ally_fortify_apply(s, f, a) -> None:
     if a.verb == "end_turn":
-        s.say(f"{s.names[s.current]} ends the allies' fortification.")
+        s.say(msg("{player} ends the allies' fortification.", player=s.unit_terms[s.current]))
         s._end_turn()
         return
     s._start_fortify(a.args[0], a.args[1], "ally_fortify_count")
 
 
-def _ally_fortify_why(s, f, a) -> str:
+def _ally_fortify_why(s, f, a):
     if a.verb == "fortify":
         return why_fortify(s, f, a)
-    return verbs_refusal(S_ALLY_FORT, "fortify:From:To or end_turn")
+    return refuse(S_ALLY_FORT, msg("this step takes only fortify:From:To or end_turn"))
 
 
 decision("ally_fortify", legal=lambda s, f: ally_fortify_actions(s), apply=_ally_fortify_apply,
-         prompt=lambda s, f: (f"{s.names[s.current]}: one fortification for each ally, or "
-                              "end the turn"),
+         prompt=lambda s, f: msg("{player}: one fortification for each ally, or end the turn",
+                                 player=s.unit_terms[s.current]),
          why=_ally_fortify_why,
-         label=lambda s, f, a: ("End the turn" if a.verb == "end_turn"
+         label=lambda s, f, a: (msg("End the turn") if a.verb == "end_turn"
                                 else fortify_label(s, f, a)),
          targets=map_targets)
 

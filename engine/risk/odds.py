@@ -34,6 +34,8 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import product
 
+from engine.core.i18n import msg
+
 
 def _battle_table(a: int, d: int) -> dict[tuple[int, int], Fraction]:
     counts: dict[tuple[int, int], int] = {}
@@ -333,15 +335,22 @@ def _solve_threshold(a: int, d: int, x: Fraction, dmax: bool) -> tuple[Fraction,
     return p, ea, ed
 
 
-def percent_text(p) -> str:
-    """A probability as a player reads it: '73.4%'; '0%' only when the attack cannot
-    take the territory, and never '100%' (an attack may always fail): '<0.1%',
-    '>99.9%'."""
+def percent(value):
+    """A percentage as a person reads it: ``75%`` (a message: some languages write
+    ``75 %`` or ``%75``)."""
+    return msg("{percent}%", percent=value)
+
+
+def percent_text(p):
+    """A probability as a player reads it (a message): '73.4%'; '0%' only when the attack
+    cannot take the territory, and never '100%' (an attack may always fail): '<0.1%',
+    '>99.9%'. The figure is a number (rounded to a tenth), so a page may write it with
+    its language's decimal separator."""
     p = float(p)
     if p <= 0:
-        return "0%"
+        return msg("{percent}%", percent=0)
     if p < 0.001:
-        return "<0.1%"
+        return msg("<{percent}%", percent=0.1)
     if p > 0.999:
-        return ">99.9%"
-    return f"{p * 100:.1f}%"
+        return msg(">{percent}%", percent=99.9)
+    return msg("{percent}%", percent=round(p * 100, 1))

@@ -33,14 +33,18 @@ fewer than 6, and place those armies before attacking on.
 from __future__ import annotations
 
 from engine.core import Action
+from engine.core.i18n import msg, nmsg
+from engine.core.text import quote
 
 from .actions import map_targets, place_row
-from .board import CONTINENT_BONUS, CONTINENT_MEMBERS, INDEX, N_TERRITORIES, NAMES
-from .cards import (CARD_NAMES, CAVALRY_TRACK, JOKER_IDS, SET_PATTERNS, SYMBOL,
-                    SYMBOL_NAMES, fixed_value, is_set)
-from .rules import decision, verbs_refusal
+from .board import CONTINENT_BONUS, CONTINENT_MEMBERS, INDEX, N_TERRITORIES
+from .cards import (CARD_NAMES, CAVALRY_TRACK, JOKER_IDS, SET_PATTERNS, SYMBOL, fixed_value,
+                    is_set)
+from .missionplay import claim_label
+from .rules import decision
 from .sections import S_CARDS, S_REINF, S_TEAM
-from .texts import armies_text
+from .terms import CARDS, SYMBOLS, TERRITORIES, card_named, territory_named
+from .texts import no_territory, refuse
 
 
 class ReinforceRules:
@@ -112,15 +116,27 @@ class ReinforceRules:
         self.to_place += value
         self.reveal()
         self._summary_add("sets", value)
-        how = ""
-        if not self.fixed_sets:
-            old = self.cavalry
-            self.cavalry = min(self.cavalry + 1, len(CAVALRY_TRACK) - 1)
-            how = (f"; the golden cavalryman moves to {CAVALRY_TRACK[self.cavalry]}"
-                   if self.cavalry != old else "; the golden cavalryman stays at the end")
-        self.say(f"{self.names[p]} trades in "
-                 + ", ".join(f"{CARD_NAMES[c]} ({SYMBOL_NAMES[SYMBOL[c]]})" for c in cards)
-                 + f" for {value} armies{how}.")
+        shown = [msg("{card} ({picture})", card=CARDS[c], picture=SYMBOLS[SYMBOL[c]])
+                 for c in cards]
+        who = self.unit_terms[p]
+        if self.fixed_sets:
+            self.say(nmsg("{player} trades in {cards} for {n} army.",
+                          "{player} trades in {cards} for {n} armies.", value,
+                          player=who, cards=shown))
+            return
+        old = self.cavalry
+        self.cavalry = min(self.cavalry + 1, len(CAVALRY_TRACK) - 1)
+        if self.cavalry != old:
+            self.say(nmsg("{player} trades in {cards} for {n} army; the golden cavalryman "
+                          "moves to {next}.",
+                          "{player} trades in {cards} for {n} armies; the golden cavalryman "
+                          "moves to {next}.", value, player=who, cards=shown,
+                          next=CAVALRY_TRACK[self.cavalry]))
+        else:
+            self.say(nmsg("{player} trades in {cards} for {n} army; the golden cavalryman "
+                          "stays at the end.",
+                          "{player} trades in {cards} for {n} armies; the golden cavalryman "
+                          "stays at the end.", value, player=who, cards=shown))
 
     def _after_cards_gained(self) -> None:
         """STANDARD-2004: holding 6 or more cards after taking a player's (or a neutral's)
@@ -179,8 +195,14 @@ def _reinforce_apply(s, f, a) -> None:
     s.to_place -= k
     s.placed_any = True
     s._summary_placed(name, k)
-    s.say(f"{s.names[p]} places {armies_text(k)} in {NAMES[t]}"
-          + (f" ({s.to_place} left)." if s.to_place else "."))
+    if s.to_place:
+        s.say(nmsg("{player} places {n} army in {territory} ({left} left).",
+                   "{player} places {n} armies in {territory} ({left} left).", k,
+                   player=s.unit_terms[p], territory=TERRITORIES[t], left=s.to_place))
+    else:
+        s.say(nmsg("{player} places {n} army in {territory}.",
+                   "{player} places {n} armies in {territory}.", k,
+                   player=s.unit_terms[p], territory=TERRITORIES[t]))
     if s.to_place == 0:
         if s.midturn:
             s.midturn = False
@@ -191,94 +213,117 @@ def _reinforce_apply(s, f, a) -> None:
             s.phase = "attack"
 
 
-def _reinforce_prompt(s, f) -> str:
+def _reinforce_prompt(s, f):
     """Depends only on what every player sees (issue 13: never on whether the hand holds
     a set): the number of cards held and the armies left to place."""
     p = s.current
-    me = s.names[p]
+    me = s.unit_terms[p]
     held = len(s.hands[s._holder(p)])
     if held >= 6 and not s.placed_any:
-        return f"{me}: you hold {held} territory cards and must trade a set"
+        return nmsg("{player}: you hold {n} territory card and must trade a set",
+                    "{player}: you hold {n} territory cards and must trade a set", held,
+                    player=me)
     if s.to_place == 0:
-        return f"{me}: trade a set of territory cards"
-    return f"{me}: place your reinforcements ({s.to_place} left)"
+        return msg("{player}: trade a set of territory cards", player=me)
+    return nmsg("{player}: place your reinforcements ({n} left)",
+                "{player}: place your reinforcements ({n} left)", s.to_place, player=me)
 
 
-def _reinforce_why(s, f, a) -> str:
+def _reinforce_why(s, f, a):
     if a.verb == "trade":
         return _why_trade(s, a)
     if a.verb == "place":
         return _why_place(s, a)
-    return verbs_refusal(S_REINF, "trade:Card,Card,Card or place:Territory:N"
-                         + (" or claim:Rank" if s.missions_on else ""))
+    if s.missions_on:
+        return refuse(S_REINF, msg("this step takes only trade:Card,Card,Card or "
+                                   "place:Territory:N or claim:Rank"))
+    return refuse(S_REINF, msg("this step takes only trade:Card,Card,Card or "
+                               "place:Territory:N"))
 
 
-def _why_trade(s, a) -> str:
+def _why_trade(s, a):
     p = s.current
     hand = s.hands[s._holder(p)]
     cards = s._parse_cards(a.rest, hand)
     if cards is None or len(cards) != 3:
-        return f"{S_CARDS}: a trade names three territory cards you hold."
+        return refuse(S_CARDS, msg("a trade names three territory cards you hold."))
     offered = s._trade_actions(hand)
     if a not in offered:
         if not is_set([SYMBOL[c] for c in cards]):
-            return (f"{S_CARDS}: {a.rest} is not a set (three alike or one of each; "
-                    "a joker stands for any picture).")
+            return refuse(S_CARDS, msg("{cards} is not a set (three alike or one of each; a "
+                                       "joker stands for any picture).",
+                                       cards=[CARDS[c] for c in cards]))
         if s.placed_any:
-            return f"{S_CARDS}: sets are traded before placing reinforcements."
+            return refuse(S_CARDS, msg("sets are traded before placing reinforcements."))
         same = [o for o in offered
                 if sorted(SYMBOL[c] for c in s._parse_cards(Action(o).rest, hand))
                 == sorted(SYMBOL[c] for c in cards)]
-        hint = f" ('{same[0]}')" if same else ""
-        return (f"{S_CARDS}: choose the listed trade for this kind of set{hint}; one is "
-                "listed for each kind, since which cards of a picture go makes no "
-                "difference.")
+        if same:
+            return refuse(S_CARDS, msg("choose the listed trade for this kind of set "
+                                       "({action}); one is listed for each kind, since which "
+                                       "cards of a picture go makes no difference.",
+                                       action=quote(same[0])))
+        return refuse(S_CARDS, msg("choose the listed trade for this kind of set; one is "
+                                   "listed for each kind, since which cards of a picture go "
+                                   "makes no difference."))
     if s.placed_any:
-        return f"{S_CARDS}: sets are traded before placing reinforcements."
+        return refuse(S_CARDS, msg("sets are traded before placing reinforcements."))
     if s.midturn:
-        return (f"{S_CARDS}: after taking a player's cards you trade only while you hold "
-                "6 or more (STANDARD-2004); the rest waits for your next turn.")
-    return f"{S_CARDS}: this set cannot be traded now."
+        return refuse(S_CARDS, msg("after taking a player's cards you trade only while you "
+                                   "hold 6 or more (STANDARD-2004); the rest waits for your "
+                                   "next turn."))
+    return refuse(S_CARDS, msg("this set cannot be traded now."))
 
 
-def _why_place(s, a) -> str:
+def _why_place(s, a):
     p = s.current
     if len(a.args) != 2:
-        return f"{S_REINF}: name a territory and a number of armies ('place:Territory:N')."
+        return refuse(S_REINF, msg("name a territory and a number of armies "
+                                   "('place:Territory:N')."))
     name, count = a.args
     t = INDEX.get(name)
     if t is None:
-        return f"{S_REINF}: there is no territory called {name!r}."
+        return no_territory(S_REINF, name)
     if len(s.hands[s._holder(p)]) >= 6 and not s.placed_any:
-        return f"{S_CARDS}: with 6 or more territory cards you must trade a set first."
+        return refuse(S_CARDS, msg("with 6 or more territory cards you must trade a set "
+                                   "first."))
     if s.teams and s.owner[t] % 2 != p % 2:
-        return f"{S_TEAM}: reinforcements go to your own or your teammates' territories."
+        return refuse(S_TEAM, msg("reinforcements go to your own or your teammates' "
+                                  "territories."))
     if not s.teams and s.owner[t] != p:
-        return f"{S_REINF}: reinforcements go to your own territories ({name} is not yours)."
+        return refuse(S_REINF, msg("reinforcements go to your own territories ({territory} "
+                                   "is not yours).", territory=TERRITORIES[t]))
     if count.isdigit() and int(count) > s.to_place:
-        return f"{S_REINF}: you have only {armies_text(s.to_place)} left to place."
-    return (f"{S_REINF}: choose one of the offered numbers of armies "
-            f"(you have {s.to_place} to place).")
+        return refuse(S_REINF, nmsg("you have only {n} army left to place.",
+                                    "you have only {n} armies left to place.", s.to_place))
+    return refuse(S_REINF, msg("choose one of the offered numbers of armies (you have {n} to "
+                               "place).", n=s.to_place))
 
 
-def _reinforce_label(s, f, a) -> str:
+def _reinforce_label(s, f, a):
     if a.verb == "trade":
         return trade_label(s, a)
     if a.verb == "claim":
-        return f"Show my completed {a.arg} mission"
+        return claim_label(a)
+    return place_label(a)
+
+
+def place_label(a):
+    """'Place 3 armies in Alaska' (``place:T:N``: reinforcements, an ally's armies)."""
     name, count = a.args
-    return f"Place {armies_text(count)} in {name}"
+    return nmsg("Place {n} army in {territory}", "Place {n} armies in {territory}",
+                int(count), territory=territory_named(name))
 
 
-def trade_label(s, a) -> str:
+def trade_label(s, a):
     """'Trade A, B, C for N armies' (the value of the set for the player to move)."""
-    names = a.rest.split(",")
+    names = [card_named(name) for name in a.rest.split(",")]
     hand = s.hands[s._holder(s.current)]
     cards = s._parse_cards(a.rest, hand)
-    value = ""
     if cards and len(cards) == 3:
-        value = f" for {s._set_value(cards)} armies"
-    return "Trade " + ", ".join(names) + value
+        return nmsg("Trade {cards} for {n} army", "Trade {cards} for {n} armies",
+                    s._set_value(cards), cards=names)
+    return msg("Trade {cards}", cards=names)
 
 
 decision("reinforce", legal=_reinforce_legal, apply=_reinforce_apply,

@@ -9,8 +9,11 @@ handlers of :class:`engine.core.flow.Decision`:
 * ``apply(state, frame, action)``: take one (``action`` is an :class:`~engine.core.Action`:
   ``action.verb``, ``action.args``, ``action.arg``); it sets the next ``phase`` itself;
 * ``prompt``, ``why`` (the rule refusing an action, always naming a rulebook section of
-  :mod:`.sections`), ``label`` (button text) and ``targets`` (``{action: territory}``, the
-  territory a tap on the map plays the action on).
+  :mod:`.sections`: :func:`.texts.refuse`), ``label`` (button text), all three messages
+  (:mod:`engine.core.i18n`, names as :mod:`.terms`), and ``targets`` (``{action:
+  territory}``, the territory a tap on the map plays the action on). Every prompt opens
+  with the player deciding: its id starts ``"{player}: "``, its argument ``player`` that
+  player's term (a page may put the name chosen for the seat in its place).
 
 ========================  ==================  ==========================================
 decision kind             module              rule
@@ -76,8 +79,3 @@ def decision(kind: str, *, why, **handlers) -> None:
             return own(s, f, a)
     RULES.decision(kind, why=why, **handlers)
     FRAMES[kind] = {"kind": kind}
-
-
-def verbs_refusal(section: str, verbs: str) -> str:
-    """The refusal of an action whose verb this decision does not take."""
-    return f"{section}: this step takes only {verbs}"

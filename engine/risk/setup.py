@@ -41,14 +41,16 @@ The table rules chosen by the new-game options (issue 15, :data:`.names.LEGACY`)
 
 from __future__ import annotations
 
+from engine.core.i18n import N_, msg, nmsg
+
 from .actions import CLAIM_STR, PLACE1_STR, map_targets
-from .board import ADJ, CONTINENT_MEMBERS, CONTINENT_OF, INDEX, N_TERRITORIES, NAMES
+from .board import ADJ, CONTINENT_MEMBERS, CONTINENT_OF, INDEX, N_TERRITORIES
 from .cards import N_CARDS
 from .missions import PILES
-from .names import NEUTRAL_NAMES, TEAM_NAMES
-from .rules import decision, verbs_refusal
-from .sections import S_2P, S_AUTO, S_CLAIM, S_DEAL, S_PLACE0
-from .texts import armies_text
+from .rules import decision
+from .sections import S_2P_PLACE, S_AUTO, S_CLAIM, S_DEAL, S_PLACE0
+from .terms import NEUTRALS, RANK_TERMS, TEAMS, TERRITORIES, VARIANTS, territory_named
+from .texts import no_territory, refuse, territory_list
 
 START_ARMIES = {3: 35, 4: 30, 5: 25, 6: 20}            # Setup, step 3
 TWO_PLAYER_ARMIES, NEUTRAL_ARMIES = 36, 24             # 2-player game, setup
@@ -62,12 +64,14 @@ class SetupRules:
 
     def _setup(self) -> None:
         rng = self.rng
-        names = ", ".join(self.names)
-        self.say(f"New game of Risk ({self.variant}) for {self.n} players: {names}.")
+        players = list(self.unit_terms[:self.n])
+        self.say(nmsg("New game of Risk ({variant}) for {n} player: {players}.",
+                      "New game of Risk ({variant}) for {n} players: {players}.", self.n,
+                      variant=VARIANTS[self.variant], players=players))
         if self.teams:
             for t in range(2):
-                members = ", ".join(self.names[p] for p in range(self.n) if p % 2 == t)
-                self.say(f"{TEAM_NAMES[t]}: {members} (seats alternate between the teams).")
+                self.say(msg("{team}: {players} (seats alternate between the teams).",
+                             team=TEAMS[t], players=players[t::2]))
         if self.two:
             # 2-player game, setup: the jokers are taken out, the territory cards shuffled
             # and dealt: 9 to each player, 6 to each neutral army.
@@ -81,25 +85,25 @@ class SetupRules:
                 pos += count
                 for t in got:
                     self._set_owner(t, unit, 1)
-                self.say(f"{self.unit_names[unit]} is dealt "
-                         + ", ".join(NAMES[t] for t in got) + ".")
+                self.say(msg("{player} is dealt {territories}.", player=self.unit_terms[unit],
+                             territories=territory_list(got)))
             self.setup_left = [TWO_PLAYER_ARMIES - TWO_PLAYER_DEAL] * 2 \
                 + [NEUTRAL_ARMIES - NEUTRAL_DEAL] * 4
         else:
             self.setup_left = [START_ARMIES[self.n]] * self.n
         self.deck = list(range(N_CARDS))
         rng.shuffle(self.deck)
-        self.say("The territory cards (with the 2 jokers) are shuffled into a face-down pile.")
+        self.say(msg("The territory cards (with the 2 jokers) are shuffled into a face-down "
+                     "pile."))
         if self.missions_on:
             piles = [list(p) for p in PILES]
             for pile in piles:
                 rng.shuffle(pile)
             self.missions = [[piles[r][p] for r in range(4)] for p in range(self.n)]
             self.claimed = [[False] * 4 for _ in range(self.n)]
-            self.say("Each player draws one secret mission of each rank "
-                     "(Captain, Major, Colonel, General).")
-        self.first = self.current = self._roll_off(list(range(self.n)),
-                                                   "to begin the placement")
+            self.say(msg("Each player draws one secret mission of each rank ({ranks}).",
+                         ranks=list(RANK_TERMS)))
+        self.first = self.current = self._roll_off(list(range(self.n)), ROLL_PLACEMENT)
         if self.two:
             self.phase = "setup_place"
             self.setup_round = 0
@@ -119,27 +123,29 @@ class SetupRules:
         got = [[] for _ in range(self.n)]
         for i, t in enumerate(terr):
             got[(self.first + i) % self.n].append(t)
-        self.say("The territories are dealt at random, one army on each.")
+        self.say(msg("The territories are dealt at random, one army on each."))
         for k in range(self.n):
             p = (self.first + k) % self.n
             for t in sorted(got[p]):
                 self._set_owner(t, p, 1)
             self.setup_left[p] -= len(got[p])
-            self.say(f"{self.names[p]} is dealt " + ", ".join(NAMES[t] for t in sorted(got[p]))
-                     + ".")
-        self.say(f"The remaining armies are placed in turn, {self.names[self.first]} first.")
+            self.say(msg("{player} is dealt {territories}.", player=self.unit_terms[p],
+                         territories=territory_list(sorted(got[p]))))
+        self.say(msg("The remaining armies are placed in turn, {player} first.",
+                     player=self.unit_terms[self.first]))
         self.phase = "setup_place"
 
     def _roll_off(self, candidates: list[int], why: str) -> int:
-        """Setup, step 4: each player rolls a die, the highest wins; ties roll again."""
+        """Setup, step 4: each player rolls a die, the highest wins; ties roll again.
+        ``why``: the log line's message id (:data:`ROLL_PLACEMENT`, :data:`ROLL_GAME`)."""
         while True:
             rolls = [self.rng.die() for _ in candidates]
-            self.say("Roll " + why + ": " + ", ".join(
-                f"{self.names[p]} {r}" for p, r in zip(candidates, rolls)) + ".")
+            self.say(msg(why, rolls=[msg("{player} {n}", player=self.unit_terms[p], n=r)
+                                     for p, r in zip(candidates, rolls)]))
             best = max(rolls)
             top = [p for p, r in zip(candidates, rolls) if r == best]
             if len(top) == 1:
-                self.say(f"{self.names[top[0]]} rolls highest.")
+                self.say(msg("{player} rolls highest.", player=self.unit_terms[top[0]]))
                 return top[0]
             candidates = top
 
@@ -195,8 +201,9 @@ class SetupRules:
             spread = self._spread(p, k)
             self._place_spread(p, spread)
             self.setup_left[p] = 0
-            self.say(f"{self.names[p]} places the remaining {armies_text(k)} automatically: "
-                     + _spread_text(spread) + ".")
+            self.say(nmsg("{player} places the remaining {n} army automatically: {spread}.",
+                          "{player} places the remaining {n} armies automatically: {spread}.",
+                          k, player=self.unit_terms[p], spread=_spread_list(spread)))
         if not self.two:
             self._next_setup_placer()
             return
@@ -206,8 +213,11 @@ class SetupRules:
                 spread = self._spread(unit, share, placer=p)
                 self._place_spread(unit, spread)
                 self.setup_left[unit] -= share
-                self.say(f"{self.names[p]} places {armies_text(share)} of the neutral "
-                         f"{NEUTRAL_NAMES[j]} automatically: " + _spread_text(spread) + ".")
+                self.say(nmsg("{player} places {n} army of the neutral {neutral} "
+                              "automatically: {spread}.",
+                              "{player} places {n} armies of the neutral {neutral} "
+                              "automatically: {spread}.", share, player=self.unit_terms[p],
+                              neutral=NEUTRALS[j], spread=_spread_list(spread)))
         self._two_player_next_turn()
 
     def _place_spread(self, unit: int, spread: dict) -> None:
@@ -269,36 +279,51 @@ class SetupRules:
             out[t] = out.get(t, 0) + 1
         return dict(sorted(out.items()))
 
-    def _autoplace_label(self) -> str:
+    def _autoplace_label(self):
         p = self.current
         k = self.setup_left[p]
-        own = f"my remaining {armies_text(k)}" if k else ""
         if not self.two:
-            return f"Place {own} automatically (on my borders)"
-        shares = self._neutral_shares()
-        neutral = ", ".join(f"{NEUTRAL_NAMES[j]} {v}" for j, v in enumerate(shares) if v)
-        neutral = f"my share of the neutral armies ({neutral})" if neutral else ""
-        both = " and ".join(x for x in (own, neutral) if x)
-        return f"Place {both} automatically"
+            return nmsg("Place my remaining {n} army automatically (on my borders)",
+                        "Place my remaining {n} armies automatically (on my borders)", k)
+        shares = [msg("{neutral} {n}", neutral=NEUTRALS[j], n=v)
+                  for j, v in enumerate(self._neutral_shares()) if v]
+        if k and shares:
+            return nmsg("Place my remaining {n} army and my share of the neutral armies "
+                        "({shares}) automatically",
+                        "Place my remaining {n} armies and my share of the neutral armies "
+                        "({shares}) automatically", k, shares=shares)
+        if k:
+            return nmsg("Place my remaining {n} army automatically",
+                        "Place my remaining {n} armies automatically", k)
+        if shares:
+            return msg("Place my share of the neutral armies ({shares}) automatically",
+                       shares=shares)
+        return msg("Place automatically")
 
     def _start_play(self) -> None:
-        self.say("All armies are placed. The dice decide who plays first.")
-        starter = self._roll_off(list(range(self.n)), "to begin the game")
+        self.say(msg("All armies are placed. The dice decide who plays first."))
+        starter = self._roll_off(list(range(self.n)), ROLL_GAME)
         self._begin_turn(starter)
 
 
-def _spread_text(spread: dict) -> str:
-    return ", ".join(f"{NAMES[t]} +{k}" for t, k in spread.items())
+# the log lines of the two roll-offs (Setup, step 4), as message ids
+ROLL_PLACEMENT = N_("Roll to begin the placement: {rolls}.")
+ROLL_GAME = N_("Roll to begin the game: {rolls}.")
+
+
+def _spread_list(spread: dict) -> list:
+    """An automatic placement as a person reads it: ``Alaska +3, Peru +1``."""
+    return [msg("{territory} +{n}", territory=TERRITORIES[t], n=k) for t, k in spread.items()]
 
 
 AUTOPLACE = "autoplace"
 
 
-def _why_autoplace(s, section: str) -> str:
+def _why_autoplace(s, section):
     if not s.shortcuts:
-        return (f"{S_AUTO}: this game places every army by hand (the option "
-                "'shortcuts' is off).")
-    return f"{section}: the automatic placement comes after the initial deployment."
+        return refuse(S_AUTO, msg("this game places every army by hand (the option "
+                                  "'shortcuts' is off)."))
+    return refuse(section, msg("the automatic placement comes after the initial deployment."))
 
 
 # ==================================================================== decision "claim"
@@ -314,10 +339,10 @@ def _claim_apply(s, f, a) -> None:
     p = s.current
     s._set_owner(t, p, 1)
     s.setup_left[p] -= 1
-    s.say(f"{s.names[p]} claims {NAMES[t]}.")
+    s.say(msg("{player} claims {territory}.", player=s.unit_terms[p], territory=TERRITORIES[t]))
     if all(o >= 0 for o in s.owner):
-        s.say("All 42 territories are occupied; the remaining armies are placed in turn, "
-              f"{s.names[s.first]} first.")
+        s.say(msg("All 42 territories are occupied; the remaining armies are placed in turn, "
+                  "{player} first.", player=s.unit_terms[s.first]))
         s.phase = "setup_place"
         s.current = s.first
         if s.setup_left[s.first] <= 0:
@@ -326,21 +351,25 @@ def _claim_apply(s, f, a) -> None:
         s.current = (p + 1) % s.n
 
 
-def _claim_why(s, f, a) -> str:
+def _claim_why(s, f, a):
     if a.verb == AUTOPLACE:
         return _why_autoplace(s, S_CLAIM)
     if a.verb != "claim":
-        return verbs_refusal(S_CLAIM, "claim:Territory")
+        return refuse(S_CLAIM, msg("this step takes only claim:Territory"))
     t = INDEX.get(a.rest)
     if t is None:
-        return f"{S_CLAIM}: there is no territory called {a.rest!r}."
-    return (f"{S_CLAIM}: {a.rest} is already occupied by "
-            f"{s.unit_names[s.owner[t]]}; choose a territory nobody holds yet.")
+        return no_territory(S_CLAIM, a.rest)
+    return refuse(S_CLAIM, msg("{territory} is already occupied by {player}; choose a "
+                               "territory nobody holds yet.", territory=TERRITORIES[t],
+                               player=s.unit_terms[s.owner[t]]))
 
 
 decision("claim", legal=_claim_legal, apply=_claim_apply,
-         prompt=lambda s, f: f"{s.names[s.current]}: claim a territory nobody holds yet",
-         why=_claim_why, label=lambda s, f, a: f"Claim {a.rest}", targets=map_targets)
+         prompt=lambda s, f: msg("{player}: claim a territory nobody holds yet",
+                                 player=s.unit_terms[s.current]),
+         why=_claim_why,
+         label=lambda s, f, a: msg("Claim {territory}", territory=territory_named(a.rest)),
+         targets=map_targets)
 
 
 # ============================================================== decision "setup_place"
@@ -364,7 +393,9 @@ def _setup_place_apply(s, f, a) -> None:
     p = s.current
     s._add(t, p, 1)
     s.setup_left[p] -= 1
-    s.say(f"{s.names[p]} places an army in {NAMES[t]} ({s.setup_left[p]} left).")
+    s.say(nmsg("{player} places an army in {territory} ({n} left).",
+               "{player} places an army in {territory} ({n} left).", s.setup_left[p],
+               player=s.unit_terms[p], territory=TERRITORIES[t]))
     if not s.two:
         s._next_setup_placer()
         return
@@ -374,37 +405,42 @@ def _setup_place_apply(s, f, a) -> None:
         s._two_player_neutral_step(first=True)
 
 
-def _setup_place_why(s, f, a) -> str:
-    section = S_2P + ", reinforcing armies" if s.two else S_PLACE0
+def _setup_place_why(s, f, a):
+    section = S_2P_PLACE if s.two else S_PLACE0
     if a.verb == AUTOPLACE:
         return _why_autoplace(s, section)
     if a.verb == "claim" and s.deal and not s.two:
-        return f"{S_DEAL}: every territory is held already; place your armies."
+        return refuse(S_DEAL, msg("every territory is held already; place your armies."))
     if a.verb != "place":
-        return verbs_refusal(section, "place:Territory")
+        return refuse(section, msg("this step takes only place:Territory"))
     name = a.rest
     t = INDEX.get(name)
     if t is None:
         if len(a.args) > 1:
-            return f"{section}: armies are placed one at a time ('place:Territory')."
-        return f"{section}: there is no territory called {name!r}."
+            return refuse(section, msg("armies are placed one at a time ('place:Territory')."))
+        return no_territory(section, name)
     if f["kind"] == "setup_neutral":
-        return (f"{section}: this army is {NEUTRAL_NAMES[s.neutral_turn]}'s; place it "
-                f"in one of its territories ({name} is not).")
-    return f"{section}: place armies only in your own territories ({name} is not yours)."
+        return refuse(section, msg("this army is {neutral}'s; place it in one of its "
+                                   "territories ({territory} is not).",
+                                   neutral=NEUTRALS[s.neutral_turn], territory=TERRITORIES[t]))
+    return refuse(section, msg("place armies only in your own territories ({territory} is not "
+                               "yours).", territory=TERRITORIES[t]))
 
 
-def _setup_place_prompt(s, f) -> str:
+def _setup_place_prompt(s, f):
     p = s.current
-    return f"{s.names[p]}: place an army in one of your territories ({s.setup_left[p]} left)"
+    return nmsg("{player}: place an army in one of your territories ({n} left)",
+                "{player}: place an army in one of your territories ({n} left)",
+                s.setup_left[p], player=s.unit_terms[p])
 
 
-def _setup_place_label(s, f, a) -> str:
+def _setup_place_label(s, f, a):
     if a.verb == AUTOPLACE:
         return s._autoplace_label()
     if f["kind"] == "setup_neutral":
-        return f"Place 1 {NEUTRAL_NAMES[s.neutral_turn]} army in {a.arg}"
-    return f"Place 1 army in {a.arg}"
+        return msg("Place 1 {neutral} army in {territory}", neutral=NEUTRALS[s.neutral_turn],
+                   territory=territory_named(a.arg))
+    return msg("Place 1 army in {territory}", territory=territory_named(a.arg))
 
 
 decision("setup_place", legal=_setup_place_legal, apply=_setup_place_apply,
@@ -431,12 +467,14 @@ def _setup_neutral_apply(s, f, a) -> None:
     u = 2 + s.neutral_turn
     s._add(t, u, 1)
     s.setup_left[u] -= 1
-    s.say(f"{s.names[s.current]} places a {NEUTRAL_NAMES[s.neutral_turn]} "
-          f"army in {NAMES[t]}.")
+    s.say(msg("{player} places a {neutral} army in {territory}.",
+              player=s.unit_terms[s.current], neutral=NEUTRALS[s.neutral_turn],
+              territory=TERRITORIES[t]))
     s._two_player_neutral_step(first=False)
 
 
 decision("setup_neutral", legal=_setup_neutral_legal, apply=_setup_neutral_apply,
-         prompt=lambda s, f: (f"{s.names[s.current]}: place one army of the neutral "
-                              f"{NEUTRAL_NAMES[s.neutral_turn]} in one of its territories"),
+         prompt=lambda s, f: msg("{player}: place one army of the neutral {neutral} in one "
+                                 "of its territories", player=s.unit_terms[s.current],
+                                 neutral=NEUTRALS[s.neutral_turn]),
          why=_setup_place_why, label=_setup_place_label, targets=map_targets)

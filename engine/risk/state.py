@@ -43,6 +43,7 @@ from .rules import FRAMES, RULES
 from .setup import SetupRules
 from .summary import SummaryRules, TurnLog
 from .teams import TeamRules
+from .terms import units as unit_terms
 from .turn import TurnRules
 
 __all__ = ["RiskState", "VARIANTS", "battle"]
@@ -89,12 +90,13 @@ class RiskState(SetupRules, TurnRules, ReinforceRules, BattleRules, FortifyRules
     )
     # the snapshot keeps the names fields had in saves made before they were renamed
     SNAPSHOT_NAMES = {"to_place": "pending"}
-    # Copied by clone, not in the snapshot: the variant's constants and the table rules
-    # chosen by the options, the territory counts (recomputable from ``owner``), the last
-    # battle (for the views) and the invariant check's memory. (The record of the last
+    # Copied by clone, not in the snapshot: the variant's constants (the names of the
+    # units, and their terms, :mod:`.terms`) and the table rules chosen by the options,
+    # the territory counts (recomputable from ``owner``), the last battle (for the
+    # views) and the invariant check's memory. (The record of the last
     # turns, ``turn_log``, is history too: :meth:`clone` copies it, see :mod:`.summary`.)
     DERIVED = ("two", "active", "teams", "missions_on", "fixed_sets", "names", "unit_names",
-               "tcount", "last_battle", "_inv_cavalry", "deal", "defender_max",
+               "unit_terms", "tcount", "last_battle", "_inv_cavalry", "deal", "defender_max",
                "shortcuts")
 
     # ================================================================ construction
@@ -119,6 +121,8 @@ class RiskState(SetupRules, TurnRules, ReinforceRules, BattleRules, FortifyRules
         self.shortcuts = self.options.get("shortcuts", LEGACY["shortcuts"]) == "on"
         self.names = TWO_PLAYER_NAMES if self.two else PLAYER_NAMES[:n]
         self.unit_names = self.names + (NEUTRAL_NAMES if self.two else ())
+        # the same names as a person reads them (terms: log lines, prompts, labels)
+        self.unit_terms = unit_terms(self.names, self.two)
         n_units = n + (4 if self.two else 0)
         self.owner = [-1] * N_TERRITORIES
         self.armies = [0] * N_TERRITORIES

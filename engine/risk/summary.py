@@ -30,6 +30,9 @@ One entry per player-turn (``turn`` numbers as in ``view()["turn"]``)::
                     "lost": [{"continent": "North America", "player": "Blue"}]},
      "over": True}
 
+Names are the English keys (territories, continents, the engine's names of the players
+and neutral armies); the view hands their terms to the page (``view()["terms"]``,
+:mod:`.terms`), and a loyalty roll's ``status`` is a message ("an ally of Red").
 ``sets`` lists the armies each traded set gave (its length is the number of sets);
 ``losses`` the armies each army (player or neutral) lost in the battles of the turn (team
 game: the defending territory's holder); ``over`` is False for the turn under way, whose

@@ -49,8 +49,10 @@ allow both, so the cap stays a property of random play, not a rule bug.
 
 from __future__ import annotations
 
+from engine.core.i18n import msg
+
 from .board import N_TERRITORIES
-from .names import TEAM_NAMES
+from .terms import TEAMS
 
 
 class TeamRules:
@@ -134,8 +136,8 @@ class TeamRules:
                 self._summary_add("eliminated", self.names[q])
                 if q % 2 != p % 2:
                     self.eliminations[p] += 1
-                self.say(f"{self.names[q]} has lost the last army: "
-                         f"{TEAM_NAMES[q % 2]} loses the game (Team game - winning).")
+                self.say(msg("{player} has lost the last army: {team} loses the game (Team "
+                             "game - winning).", player=self.unit_terms[q], team=TEAMS[q % 2]))
                 self._finish([r for r in range(self.n) if r % 2 != q % 2])
                 return True
         return False

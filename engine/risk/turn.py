@@ -23,7 +23,10 @@ with no winner after that many turns per player.
 
 from __future__ import annotations
 
-from .board import CONTINENT_BONUS, CONTINENT_NAMES
+from engine.core.i18n import msg, nmsg
+
+from .board import CONTINENT_BONUS
+from .terms import CONTINENTS
 
 
 class TurnRules:
@@ -34,7 +37,9 @@ class TurnRules:
             self.capped = True
             self.win = []
             self.phase = "over"
-            self.say(f"Turn cap of the simulation reached ({self.turn} turns): no winner.")
+            self.say(nmsg("Turn cap of the simulation reached ({n} turn): no winner.",
+                          "Turn cap of the simulation reached ({n} turns): no winner.",
+                          self.turn))
             return
         self.turn += 1
         self.current = p
@@ -50,11 +55,16 @@ class TurnRules:
         armies, conts = self.reinforcements(p)
         self.to_place = armies
         self.place_unit = p
-        extra = ""
         if conts:
-            extra = " including " + ", ".join(
-                f"{CONTINENT_NAMES[c]} +{CONTINENT_BONUS[c]}" for c in conts)
-        self.say(f"Turn {self.turn}: {self.names[p]} receives {armies} armies{extra}.")
+            self.say(nmsg("Turn {turn}: {player} receives {n} army including {bonuses}.",
+                          "Turn {turn}: {player} receives {n} armies including {bonuses}.",
+                          armies, turn=self.turn, player=self.unit_terms[p],
+                          bonuses=[msg("{continent} +{n}", continent=CONTINENTS[c],
+                                       n=CONTINENT_BONUS[c]) for c in conts]))
+        else:
+            self.say(nmsg("Turn {turn}: {player} receives {n} army.",
+                          "Turn {turn}: {player} receives {n} armies.", armies,
+                          turn=self.turn, player=self.unit_terms[p]))
         self._summary_open(p, armies)
         if self.active and self._bribe_actions():
             self.phase = "bribe"
@@ -79,16 +89,20 @@ class TurnRules:
                 self.deck = self.discard
                 self.discard = []
                 self.rng.shuffle(self.deck)
-                self.say("The discarded territory cards are shuffled into a new pile.")
+                self.say(msg("The discarded territory cards are shuffled into a new pile."))
             if self.deck:
                 c = self.deck.pop()
                 self.hands[self._holder(p)].append(c)
                 self.reveal()
                 self._own_log().now["card_drawn"] = True
-                pool = " for the team" if self.teams else ""
-                self.say(f"{self.names[p]} draws a territory card{pool}.")
+                if self.teams:
+                    self.say(msg("{player} draws a territory card for the team.",
+                                 player=self.unit_terms[p]))
+                else:
+                    self.say(msg("{player} draws a territory card.", player=self.unit_terms[p]))
         if self.teams:
-            self.say(f"{self.names[p]} passes the team's cards to the next teammate.")
+            self.say(msg("{player} passes the team's cards to the next teammate.",
+                         player=self.unit_terms[p]))
         self.phase = "between"
         self._begin_turn(self._next_alive(p))
 

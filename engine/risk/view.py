@@ -7,8 +7,22 @@ Hidden, never in a view: the other players' (other team's) territory cards, the 
 the pile, the other players' unclaimed missions (until the end, or until three of them
 are shown), the cards given to the neutrals (their number only).
 
+Words: every name in a view (a territory, a continent, a player or a neutral army, a
+team, a card's picture, a mission's rank) is its English name, the key that actions, the
+map data and the other fields use; ``terms`` gives, for each such key, the term
+(:mod:`.terms`, a message with a context) that the page shows in the player's language.
+Texts are messages (:mod:`engine.core.i18n`): the log, the prompt, a neutral army's
+``status``, a mission's ``text``.
+
 ``build_view(state, viewer)`` (``viewer`` a seat, or None for a spectator / the hand-off
-screen) returns, besides the game's name, variant, players, turn, phase and log:
+screen) returns, besides the game's name, variant, players, turn, phase and log (messages):
+
+``terms``
+    ``{"territories": {name: term}, "continents": {...}, "units": {...}, "teams": {...},
+    "cards": {...}, "ranks": {...}, "set_values": {...}}``: the term of every English
+    name the view, the turn summaries and the actions use (``units``: this game's
+    players and neutral armies, by the engine's names; ``cards``: the pictures and
+    ``Joker``; ``set_values``: the keys of ``set_values``).
 
 ``territories``
     ``{name, continent, owner, armies}`` each (team game: ``stacks`` {player: armies}
@@ -22,7 +36,8 @@ screen) returns, besides the game's name, variant, players, turn, phase and log:
     ``{holder, count}`` each, with ``cards`` ({name, symbol}) for the viewer's own hand
     (team game: their team's shared cards).
 ``golden_cavalry`` (``{position, next_set_value, track}``) or ``set_values`` (the fixed
-    table of the missions and team games).
+    table of the missions and team games: ``{"three infantry": 4, ...}``, the keys' words
+    in ``terms["set_values"]``).
 ``to_place``
     armies left to place in the placement under way (reinforcements, an ally's, the
     setup's), else None.
@@ -49,7 +64,9 @@ screen) returns, besides the game's name, variant, players, turn, phase and log:
     their armies lost, the continents they lost, the continents others gained, the
     players eliminated, the sets traded). Public, the same in every view: the hand-off
     screen may show it to the player taking the device.
-``neutrals`` (2-player games), ``teams`` (team game), ``missions`` (missions game).
+``neutrals`` (2-player games: ``status`` a message, "uninvolved", "an ally of Red" or
+    "passive"), ``teams`` (team game), ``missions`` (missions game: ``text`` the mission's
+    term, or None while it is secret).
 ``public_state``
     every field of the position as the viewer may know it (the other hands, the cards
     of the neutrals, the pile and the secret missions replaced by their sizes or None):
@@ -70,6 +87,7 @@ screen) returns, besides the game's name, variant, players, turn, phase and log:
 from __future__ import annotations
 
 from engine.core import Action
+from engine.core.i18n import msg
 
 from .actions import amounts, map_sources
 from .determinize import public_state
@@ -80,6 +98,7 @@ from .cards import CARD_NAMES, CAVALRY_TRACK, FIXED_SET_VALUES, SYMBOL, SYMBOL_N
 from .missions import BY_ID as MISSION_BY_ID, RANKS
 from .names import NEUTRAL_NAMES, TEAM_NAMES
 from .summary import since_last_turn
+from .terms import mission, table as term_table
 
 SETUP_PHASES = ("claim", "setup_place", "setup_neutral")
 
@@ -102,6 +121,7 @@ def build_view(s, viewer: int | None) -> dict:
         "table_rules": {"territories": "dealt" if s.deal or s.two else "claimed",
                         "defence": "most" if s.defender_max else "choose",
                         "shortcuts": s.shortcuts},
+        "terms": term_table(s.unit_names, s.unit_terms),
     }
     turns = s.turn_summaries()
     out["turns"] = turns
@@ -233,7 +253,7 @@ def _neutrals(s) -> list[dict]:
         ally = s.ally[k] if s.active else -1
         out.append({"name": NEUTRAL_NAMES[k], "territories": s.tcount[2 + k],
                     "alive": s.alive[2 + k],
-                    "status": s._status_text(k) if s.active else "passive",
+                    "status": s._status_text(k) if s.active else msg("passive"),
                     "ally": s.names[ally] if ally >= 0 else None,
                     "cards": len(s.ncards[k]) if s.active else 0})
     return out
@@ -249,7 +269,7 @@ def _missions(s, viewer) -> list[dict]:
             # Risk - Missions: unclaimed missions stay secret until the end
             visible = q == viewer or s.claimed[q][r] or shown or s.win is not None
             row.append({"rank": RANKS[r], "claimed": s.claimed[q][r],
-                        "text": MISSION_BY_ID[mid]["text"] if visible else None,
+                        "text": mission(mid) if visible else None,
                         "when": MISSION_BY_ID[mid]["when"] if visible else None})
         out.append({"player": s.names[q], "missions": row})
     return out

@@ -528,6 +528,10 @@ def realign(state, side: int, i: int) -> None:
 
 
 def _realign_loss(n: int, **rolls):
+    if not n:
+        return msg("Realignment in {country}: {side} rolls {roll}{mod} = {total}, {other} "
+                   "rolls {other_roll}{other_mod} = {other_total}: {loser} has no influence "
+                   "there to lose.", **rolls)
     return nmsg("Realignment in {country}: {side} rolls {roll}{mod} = {total}, {other} rolls "
                 "{other_roll}{other_mod} = {other_total}: {loser} loses {n} influence.",
                 "Realignment in {country}: {side} rolls {roll}{mod} = {total}, {other} rolls "

@@ -44,7 +44,7 @@ OPTIONS = (
                                     "roll"), _BOOL, False, _YESNO),
     # issue 22: the Deluxe edition and its tournament options (docs/twilight/editions.md)
     OptionSpec("edition", msg("Edition"), ("second", "deluxe"), "second",
-               (msg("2nd edition (the seeds' rules and cards)"),
+               (msg("2nd edition (2006, 103 cards)"),
                 msg("Deluxe edition (Deluxe card texts, US 2 in Canada)"))),
     OptionSpec("optional_cards", msg("Deluxe optional cards 104-110 (Deluxe edition only)"),
                _BOOL, True, _YESNO),

@@ -94,8 +94,7 @@ def deluxe_numbers(value):
                     new[k] = w
         if new is None:
             return value
-        out = type(value)(value["id"])
-        out.update(value)
+        out = type(value)(value)
         out["args"] = new
         return out
     if isinstance(value, list):

@@ -23,6 +23,7 @@ import random
 
 import pytest
 
+from engine.core.i18n import text
 from engine.games import get_spec
 
 # --------------------------------------------------------------------------- helpers
@@ -49,13 +50,19 @@ def changed(state, changes: dict):
 
 
 def seen(state, viewer) -> dict:
-    """Everything a screen for ``viewer`` is drawn from."""
-    out = {"view": state.view(viewer)}
+    """Everything a screen for ``viewer`` is drawn from. The log (plain data: a list of
+    messages, thousands in a late game) is compared as it is; the rest goes through JSON
+    as the page's data would."""
+    view = dict(state.view(viewer))
+    log = view.pop("log", None)
+    out = {"view": view}
     if viewer is not None and viewer == state.to_move:
         legal = list(state.legal_actions())
         out.update(prompt=state.prompt(), legal=legal,
                    labels=[state.label(a) for a in legal])
-    return json.loads(json.dumps(out, sort_keys=True, default=str))
+    out = json.loads(json.dumps(out, sort_keys=True, default=str))
+    out["log"] = log
+    return out
 
 
 def first_difference(a, b, path="") -> str:

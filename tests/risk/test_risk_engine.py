@@ -64,7 +64,7 @@ def test_views_hide_other_hands_deck_order_and_missions():
     spectator = s.view(None)
     assert all("cards" not in h for h in spectator["hands"])
     json.dumps(v)
-    assert "Japan" not in " ".join(s.log)
+    assert "Japan" not in " ".join(map(str, s.log))
 
 
 def test_illegal_action_raises_naming_the_rule_and_leaves_state_unchanged():
@@ -92,7 +92,7 @@ def test_every_refusal_names_a_rulebook_section_and_changes_nothing(variant):
     whose message begins with the rulebook section it breaks, and leaves the state (digest)
     unchanged; the player to move always has a legal action (no dead ends)."""
     import engine.risk.sections as sections
-    cited = tuple(v for k, v in vars(sections).items() if k.startswith("S_"))
+    cited = tuple(str(v) for k, v in vars(sections).items() if k.startswith("S_"))
     chooser = Rng(3)
     s = SPEC.new({"variant": variant, "players": PLAYERS[variant], "max_turns": 12}, 21)
     steps = 0
@@ -123,10 +123,11 @@ def test_views_and_log_never_show_hidden_cards_missions_or_deck_order(variant):
     s = SPEC.new({"variant": variant, "players": PLAYERS[variant], "max_turns": 12}, 8)
     while not s.is_over:
         legal = s.legal_actions()
-        prompt = s.prompt()
+        prompt = str(s.prompt())
         assert prompt.startswith(s.players[s.to_move] + ": ")
         for a in legal:
-            assert s.label(a) != a and s.label(a)[0].isupper(), a
+            label = str(s.label(a))
+            assert label != a and label[0].isupper(), a
         s.apply(legal[chooser.randbelow(len(legal))])
         for p in range(len(s.players)):
             v = s.view(p)
@@ -138,7 +139,7 @@ def test_views_and_log_never_show_hidden_cards_missions_or_deck_order(variant):
                     for r, m in enumerate(row["missions"]):
                         if q != p and not s.claimed[q][r] and sum(s.claimed[q]) < 3:
                             assert m["text"] is None
-    for line in s.log:
+    for line in map(str, s.log):
         if " draws " in line or " gives " in line:
             assert not any(name in line for name in CARD_NAMES[:42]), line
 
@@ -169,7 +170,7 @@ def test_random_legal_sequences_keep_invariants_and_replay_identically(variant, 
             assert s.is_over                    # no dead ends
             break
         a = legal[pick % len(legal)]
-        assert s.label(a) and s.prompt()
+        assert str(s.label(a)) and str(s.prompt())
         s.apply(a)
         actions.append(a)
         assert s.check_invariants() == [], (variant, seed, actions[-5:])

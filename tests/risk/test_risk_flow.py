@@ -62,7 +62,7 @@ def test_pending_frame_is_derived_from_the_phase_in_random_games(variant):
         assert set(s.targets()) <= set(legal)
         s.apply(legal[chooser.randbelow(len(legal))])
     assert s.pending() is None and s.to_move is None and s.legal_actions() == []
-    assert s.prompt() == "The game is over."
+    assert str(s.prompt()) == "The game is over."
     assert {"reinforce", "attack", "fortify"} <= kinds
 
 
@@ -110,6 +110,6 @@ def test_refusals_go_through_the_pending_decision():
     """A refused action names the rule of the decision pending, then the action and the
     question being answered (Flow.why_illegal)."""
     s = position(holdings={"Alberta": (0, 5), "Ontario": (1, 2)}, rest=1)
-    text = s.why_illegal("fortify:Alberta:Ontario")
+    text = str(s.why_illegal("fortify:Alberta:Ontario"))
     assert text.startswith("Step 2 - battles: this step takes only attack")
     assert "(action 'fortify:Alberta:Ontario'; now: Red: attack, or end the battles)" in text

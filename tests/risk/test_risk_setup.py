@@ -31,8 +31,8 @@ def test_setup_step4_highest_roll_begins_ties_roll_again():
     s.rng.force([6, 2, 6, 3, 5])            # Red 6, Blue 2, Green 6; then Red 3, Green 5
     s.apply(s.legal_actions()[0])
     assert s.current == 2 and s.phase == "reinforce"
-    assert "Red 6, Blue 2, Green 6" in s.log[-4] and "Red 3, Green 5" in s.log[-3]
-    assert "Green rolls highest" in s.log[-2]
+    assert "Red 6, Blue 2, Green 6" in str(s.log[-4]) and "Red 3, Green 5" in str(s.log[-3])
+    assert "Green rolls highest" in str(s.log[-2])
 
 
 def test_initial_deployment_claims_one_territory_in_turn():

@@ -8,6 +8,8 @@ import importlib.util
 import shutil
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -18,6 +20,7 @@ def _build_module():
     return module
 
 
+@pytest.mark.slow
 def test_the_engine_wheel_is_the_same_bytes_at_every_build():
     build = _build_module()
     first = build.build_engine_wheel()

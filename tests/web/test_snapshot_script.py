@@ -28,6 +28,7 @@ def _make(out: Path) -> bytes:
     return out.read_bytes()
 
 
+@pytest.mark.slow
 def test_the_snapshot_is_the_same_bytes_at_every_run(tmp_path):
     first, second = _make(tmp_path / "a.bin"), _make(tmp_path / "b.bin")
     assert len(first) > 16 << 20                 # Python's whole memory, not a stub

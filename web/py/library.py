@@ -21,6 +21,13 @@ seed are equal and the moves of one are the first moves of the other. Opening it
 continues that entry (with the link's moves when the link is further on) instead of
 adding a duplicate. Nothing is ever replaced silently: a new game, a link to another
 game, or another line of play of the same start gets an entry of its own.
+
+**Two pages on one game** (two tabs, or a tab left open for days): each page remembers
+the save text it last wrote or read, and :meth:`Library.save_checked` compares it with
+what is stored before writing. When another page wrote since, nothing is overwritten:
+a stored game that has every move of this page's and more is brought in instead
+("further"); this page's line, when the other page's has moves it lacks, is kept as an
+entry of its own ("forked"). :func:`relation` says how two lines of one game stand.
 """
 
 from __future__ import annotations
@@ -129,6 +136,31 @@ def meta_for(gid: str, session: Session, created: float, updated: float) -> dict
             "updated": updated, "options": record.options, "seed": record.seed}
 
 
+def relation(text: str | None, session: Session) -> str:
+    """How a stored save ``text`` stands to ``session``: ``"same"`` (the same moves),
+    ``"further"`` (every move of ``session`` and more), ``"behind"`` (the first moves of
+    ``session``), ``"apart"`` (each has moves the other lacks, or it is another game or
+    unreadable)."""
+    try:
+        data = json.loads(text or "")
+    except ValueError:
+        return "apart"
+    record = session.record
+    if not isinstance(data, dict) or data.get("game") != record.game \
+            or data.get("seed") != record.seed \
+            or data.get("options") != json.loads(json.dumps(record.options)) \
+            or not isinstance(data.get("actions"), list):
+        return "apart"
+    theirs, ours = data["actions"], list(record.actions)
+    if theirs == ours:
+        return "same"
+    if theirs[:len(ours)] == ours:
+        return "further"
+    if ours[:len(theirs)] == theirs:
+        return "behind"
+    return "apart"
+
+
 # ------------------------------------------------------------------ the list
 class Library:
     def __init__(self, store, clock=now_ms) -> None:
@@ -203,6 +235,33 @@ class Library:
         if not self.store.set(SAVE + gid, session.to_json()):
             return False
         return self.store.set(META + gid, json.dumps(meta_for(gid, session, created, when)))
+
+    def save_checked(self, gid: str, session: Session, known: str | None
+                     ) -> tuple[str, str | None]:
+        """Save ``session`` as ``gid`` unless another page changed that entry since this
+        page's ``known`` save text (what it last wrote or read; None: nothing yet).
+        Returns ``(how, value)``:
+
+        * ``("saved", text)``: written (``text``: what is stored now);
+        * ``("failed", None)``: storage refused (see ``store.problem``);
+        * ``("further", text)``: not written: the stored game (``text``) has every move
+          of ``session`` and more, made elsewhere: the page should bring it in;
+        * ``("forked", new_gid)``: the stored game has moves ``session`` lacks: it is
+          left as it is, and ``session`` is saved as a new entry ``new_gid``.
+        """
+        stored = self.store.get(SAVE + gid)
+        if stored is not None and known is not None and stored != known:
+            how = relation(stored, session)
+            if how == "further":
+                return "further", stored
+            if how == "apart":
+                new = new_id(self.clock())
+                if not self.save(new, session):
+                    return "failed", None
+                return "forked", new
+        if not self.save(gid, session):
+            return "failed", None
+        return "saved", self.store.get(SAVE + gid)
 
     def add(self, session: Session, current: bool = True, when: float | None = None) -> str:
         """A new entry for ``session``; its id (usable even when storage refused)."""

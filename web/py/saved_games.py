@@ -9,17 +9,31 @@ list; the game goes on either way. While the game on screen has moves that could
 saved, every tap (after the app has handled it) and the page being hidden or closed try
 again: once space is freed (by deleting a game, say), the game is saved at once, not only
 at its next move.
+
+Two pages on one game (two tabs): the page keeps the save text it last wrote or read
+(``saved_text``); every write is checked against it (``Library.save_checked``), and the
+``storage`` event tells the page at once when another page wrote its game. Newer moves
+made elsewhere are brought in (with a notice); a line of play that another page's moves
+contradict is kept as a separate saved game (with a notice); nothing is overwritten.
+Each tab remembers its own game in ``sessionStorage`` (:data:`TAB_KEY`), so a reload
+resumes the game of that tab, not the one another tab touched last.
 """
 
 from __future__ import annotations
 
 import library
 import storage
-from engine.core import RecordError
+from engine.core import RecordError, Session
 from pyodide.ffi import create_once_callable, create_proxy
 from pyscript import document, window
 
 UNDO_SECONDS = 8
+TAB_KEY = "boardgames.tab"              # sessionStorage: this tab's game
+ELSEWHERE = {
+    "further": "This game went on in another tab: its latest moves are shown here.",
+    "forked": ("This game was changed in another tab. Your moves here are kept as a "
+               "separate saved game; the other tab's are in Saved games too."),
+}
 
 
 def _local_date(ms: float) -> str:
@@ -39,18 +53,23 @@ class SavedGames:
         self._trash_timer = None
         self._told: str | None = None           # the storage problem already told
         self.unsaved = False                    # the game on screen has unsaved moves
+        self.saved_text: str | None = None      # the save text last written or read here
+        self.tab_store = storage.Store(lambda: window.sessionStorage)
         # Bubbling to the document: after #app's own click handler has done its work.
         retry = create_proxy(self.retry_save)
         document.addEventListener("click", retry)
         document.addEventListener("visibilitychange", retry)
         window.addEventListener("pagehide", retry)
+        window.addEventListener("storage", create_proxy(self.on_storage))
 
     # ---- start, save
     def resume_saved(self) -> None:
         """At start: move older saves into the list, then resume the current game."""
         self.store.check()
         notices = self.library.migrate()
-        gid = self.library.current_id()
+        gid = self.tab_store.get(TAB_KEY)
+        if not gid or self.store.get(library.SAVE + gid) is None:
+            gid = self.library.current_id()
         if gid:
             try:
                 self.session = self.library.load(gid)
@@ -61,6 +80,9 @@ class SavedGames:
                 self.library.set_current(None)
             else:
                 self.game_id = gid
+                self.saved_text = self.store.get(library.SAVE + gid)
+                self.library.set_current(gid)
+                self.tab_store.set(TAB_KEY, gid)
                 self.screen = "game"
         if notices:
             self.notice = notices[0]
@@ -78,12 +100,21 @@ class SavedGames:
         """Make ``session`` the game on screen, in an entry of its own unless ``gid``
         says which (the game shown until now stays in the list)."""
         self.game_id = gid or library.new_id(library.now_ms())
+        self.saved_text = self.store.get(library.SAVE + gid) if gid else None
         self.library.set_current(self.game_id)
+        self.tab_store.set(TAB_KEY, self.game_id)
 
     def save_move(self) -> None:
         if self.session is None or self.game_id is None:
             return
-        self.unsaved = not self.library.save(self.game_id, self.session)
+        how, value = self.library.save_checked(self.game_id, self.session, self.saved_text)
+        if how == "saved":
+            self.saved_text = value
+        elif how == "further":
+            self._bring_in(value)
+        elif how == "forked":
+            self._forked(value)
+        self.unsaved = how == "failed"
         if self.unsaved:
             self.tell_storage_problem()
         elif self._told == "full":
@@ -97,6 +128,64 @@ class SavedGames:
         if not self.unsaved:
             self.notice = ("info", "The game is saved again: there is room in storage now.")
             self.render()
+
+    # ---- the same game in another tab
+    def on_storage(self, event) -> None:
+        """Another page of this site wrote to storage: if it is the game on screen, bring
+        its newer moves in, or keep this page's contradicted line apart at once."""
+        try:
+            if self.session is None or self.game_id is None or getattr(self, "broken", False):
+                return
+            key = library.SAVE + self.game_id
+            changed = event.key             # JavaScript's null (not None) for a clear()
+            if isinstance(changed, str) and changed != key:
+                return
+            stored = self.store.get(key)
+            if stored is None or stored == self.saved_text:
+                return
+            how = library.relation(stored, self.session)
+            if how == "same":
+                self.saved_text = stored
+            elif how == "further":
+                self._bring_in(stored)
+                self._redraw_game()
+            elif how == "apart":            # this page's moves are no longer stored
+                gid = library.new_id(library.now_ms())
+                if self.library.save(gid, self.session):
+                    self._forked(gid)
+                    self._redraw_game()
+        except Exception as err:            # never let another tab break this one
+            window.console.warn(f"boardgames: storage event: {err}")
+
+    def _redraw_game(self) -> None:
+        """Redraw now if the game is on screen (the home screen, with a form being filled
+        in, shows the change at its next redraw)."""
+        if self.screen == "game":
+            self.render()
+
+    def _bring_in(self, text: str) -> None:
+        """Show the stored game ``text`` (this game, further on in another page)."""
+        try:
+            session = Session.from_json(text)
+        except Exception:
+            return
+        self.session = session
+        self.saved_text = text
+        self.revealed_for = None            # the device may have changed hands
+        self.done_for = None
+        self.floor = len(session.record.actions)
+        self.share = None
+        self.board_ui = {}
+        self._since = None                  # "since your last turn" of the old session
+        self.notice = ("info", ELSEWHERE["further"])
+
+    def _forked(self, gid: str) -> None:
+        """This page's line now lives in entry ``gid`` (the old entry holds the other's)."""
+        self.game_id = gid
+        self.saved_text = self.store.get(library.SAVE + gid)
+        self.library.set_current(gid)
+        self.tab_store.set(TAB_KEY, gid)
+        self.notice = ("info", ELSEWHERE["forked"])
 
     def adopt(self, session, source: str) -> tuple:
         """A game from a link or file: (session to show, notice text)."""
@@ -157,6 +246,8 @@ class SavedGames:
         if gid == self.game_id:
             self.session = None
             self.game_id = None
+            self.saved_text = None
+            self.tab_store.remove(TAB_KEY)
         self.trash = trash
         if self._trash_timer is not None:
             window.clearTimeout(self._trash_timer)
@@ -183,5 +274,7 @@ class SavedGames:
             try:
                 self.session = self.library.load(trash["id"])
                 self.game_id = trash["id"]
+                self.saved_text = trash["save"]
+                self.tab_store.set(TAB_KEY, self.game_id)
             except Exception:
                 pass

@@ -58,6 +58,8 @@ How a log drives the engine
   (after the engine's deal) the planner builds both hands from the hidden cards (draw
   pile and hands): each side's hand holds every card the log shows coming out of it
   during the turn (unless the card arrives during the turn: Missile Envy, SALT), and
+  holds the cards the log showed in it the turn before and that were not played since
+  (CIA Created, "Lone Gunman", The Cambridge Five...: a hand keeps its cards), and
   is filled up to the size the engine dealt with **filler** cards that cannot change a
   decision the log shows: never a scoring card (holding one loses, 10.1.5; The
   Cambridge Five reveals them), never a card the log shows elsewhere this turn, the
@@ -676,6 +678,7 @@ class TurnCards:
     envy: dict                    # side -> Ops of the card it gives to Missile Envy
     arrive: list                  # [USSR, US]: cards that arrive in the hand this turn
     draws: list = field(default_factory=list)   # cards Ask Not's replacements must be
+    kept: list = field(default_factory=lambda: [set(), set()])  # shown, held at the end
 
 
 def turn_cards(game, turn, size=None, pool=None) -> TurnCards:
@@ -683,8 +686,8 @@ def turn_cards(game, turn, size=None, pool=None) -> TurnCards:
 
     ``size``: the hands' sizes (to know which cards used after Ask Not What Your Country
     Can Do For You were kept and which were drawn as replacements)."""
-    uses = []                     # (side, card) in log order, taken out of a hand
-    arrivals = [set(), set()]
+    uses = []                     # (side, card, how) in log order; how: "leave" (out of
+    arrivals = [set(), set()]     # the hand), "stay" (shown, kept), "arrive"
     deck = set()
     envy = {}
     ask = None                    # (index in uses of its first discard, discards)
@@ -693,10 +696,12 @@ def turn_cards(game, turn, size=None, pool=None) -> TurnCards:
             continue
         if b.phase == "headline":
             for side_name, card in b.headlines.items():
-                uses.append((SIDE[side_name], card.number))
+                uses.append((SIDE[side_name], card.number, "leave"))
         elif b.card is not None and b.card.number != CHINA:
-            uses.append((SIDE[b.side], b.card.number))
+            uses.append((SIDE[b.side], b.card.number, "leave"))
         event = None
+        grain_played = {r.card.number for r in b.records
+                        if isinstance(r, P.CardAction) and r.action == "plays"}
         for r in b.records:
             if isinstance(r, P.Use):
                 event = r.card.number if r.kind == "event" and r.card else None
@@ -706,7 +711,7 @@ def turn_cards(game, turn, size=None, pool=None) -> TurnCards:
                     player = _event_player(b, r)
                     if player is not None:
                         arrivals[1 - player].add(MISSILE_ENVY)
-                        uses.append((1 - player, -MISSILE_ENVY))
+                        uses.append((1 - player, MISSILE_ENVY, "arrive"))
                 if event == ASK_NOT and ask is None:
                     ask = [len(uses), 0]
                 continue
@@ -717,24 +722,36 @@ def turn_cards(game, turn, size=None, pool=None) -> TurnCards:
                 deck.add(card)
             elif event in (SALT, STAR_WARS) and r.action == "reveals":
                 arrivals[side].add(card)
-                uses.append((side, -card))         # arrives in the hand
+                uses.append((side, card, "arrive"))
             elif event == GRAIN and r.action == "plays":
                 continue                          # the USSR's card, counted at its reveal
+            elif r.action == "reveals" and (event in (CIA, LONE_GUNMAN, AMES, CAMBRIDGE) or (
+                    event == GRAIN and card not in grain_played)):
+                uses.append((side, card, "stay"))  # shown, still in the hand
             else:
-                uses.append((side, card))
+                uses.append((side, card, "leave"))
                 if event == MISSILE_ENVY and r.action == "reveals":
                     envy[side] = C.OPS[card]
                 if event == ASK_NOT and ask is not None and r.action == "discards":
                     ask[1] += 1
+    # the cards the log has shown in a hand and that are still there at the turn's end
+    # (revealed, not played since): the hand keeps them into the next turn (4.5 D)
+    kept = [set(), set()]
+    for side, card, how in uses:
+        if how == "leave":
+            kept[side].discard(card)
+        elif how == "stay":
+            kept[side].add(card)
     start = [[], []]
     later = []                    # US cards used after Ask Not's replacements
     came = [set(), set()]                    # arrived during the turn, not used yet
-    for k, (side, card) in enumerate(uses):
-        if card < 0:
-            came[side].add(-card)
+    for k, (side, card, how) in enumerate(uses):
+        if how == "arrive":
+            came[side].add(card)
             continue
         if card in came[side]:
-            came[side].discard(card)
+            if how == "leave":
+                came[side].discard(card)
             continue
         if card in start[side]:
             continue
@@ -752,7 +769,7 @@ def turn_cards(game, turn, size=None, pool=None) -> TurnCards:
         room = len(later) if size is None else max(0, size[B.US] - len(start[B.US]))
         start[B.US] += later[:room]
         draws = later[room:] + must
-    return TurnCards(start, deck, envy, arrivals, draws)
+    return TurnCards(start, deck, envy, arrivals, draws, kept)
 
 
 def _event_player(block, use):
@@ -784,7 +801,14 @@ class Planner:
         tc = turn_cards(self.game, turn, sizes, pool)
         self.plans[turn] = tc
         want = [[], []]
+        prev = self.plans.get(turn - 1)
         for side in (0, 1):
+            # cards the log showed in this hand last turn and that were not played: it
+            # still holds them (the log would say if they left it)
+            for c in sorted(prev.kept[side]) if prev is not None else ():
+                if c in pool and c not in tc.start[side] and c not in tc.start[1 - side] \
+                        and c not in tc.deck and c not in tc.draws:
+                    want[side].append(c)
             for c in tc.start[side]:
                 if c in pool:
                     want[side].append(c)

@@ -1194,8 +1194,14 @@ class BlockRun:
         def value(sides):
             from engine.twilight.events.c036_brush_war import modifier
             side = s.stack[-1]["side"] if s.stack else B.USSR
-            d = r.die + r.modifier - modifier(s, side, country)
-            return max(1, min(6, d))
+            mod = modifier(s, side, country)
+            d = r.die + r.modifier - mod
+            if d != r.die:
+                self.d.adapt("Brush War next to the enemy superpower", self.b)
+            d = max(1, min(6, d))
+            if (d + mod >= r.needed) != r.victory:
+                raise Divergence(f"line {r.line}: no die gives the logged Brush War result")
+            return d
         return value
 
     def force_realign(self, side, country):

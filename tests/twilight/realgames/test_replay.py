@@ -33,9 +33,11 @@ def result(name):
 ADAPTERS = {
     "tsreplayer_26": ["South African Unrest split between two neighbours"],
     "tsreplayer_42": ["Flower Power VP for a war card whose event cannot happen"],
-    "tsreplayer_57": ["Chernobyl: the log leaves out the region"],
+    "tsreplayer_57": ["Brush War next to the enemy superpower",
+                      "Chernobyl: the log leaves out the region"],
     "tsreplayer_62": ["Iran-Contra Scandal on the US die of a USSR realignment"] * 3
     + ["Flower Power VP for a war card whose event cannot happen"],
+    "tsreplayer_65": ["Brush War next to the enemy superpower"],
     "tsreplayer_67": ["Flower Power VP for a war card whose event cannot happen"],
 }
 

@@ -50,7 +50,7 @@ document.body.dataset.swapped = "{mark}"
 
 
 def _twilight_headline(state) -> bool:
-    return "headline" in state.prompt() and state.headline[0] is not None
+    return "headline" in str(state.prompt()) and state.headline[0] is not None
 
 
 def _risk_reinforcement(state) -> bool:

@@ -470,7 +470,7 @@ def _play_classic(app, device: str) -> None:
         _tap_action(app, choice)
     else:
         raise AssertionError("the attack did not come back to the attacker")
-    assert any("Battle for" in line for line in _truth(app).log[-8:])
+    assert any("Battle for" in str(line) for line in _truth(app).log[-8:])
     _check_offer(app)
     _shot(app, f"{device}-5-after-battle")
     if "end_attack" in _truth(app).legal_actions():
@@ -531,7 +531,7 @@ def test_two_player_game_with_active_neutrals_starts_by_taps(app):
     assert rows.count() == 4
     for n in view["neutrals"]:
         text = page.locator(".risk-neutrals").inner_text()
-        assert n["name"] in text and n["status"] in text
+        assert n["name"] in text and str(n["status"]) in text
     # neutral land is grey, with square badges
     neutral_land = [t["name"] for t in view["territories"] if t["owner"] in
                     {n["name"] for n in view["neutrals"]}]

@@ -80,11 +80,11 @@ def _in_view(page, selector) -> bool:
 # --------------------------------------------------------------------- 1 and 2: undo
 def test_undo_of_a_headline_names_nothing_and_stays_with_the_mover(app):
     page = app.page
-    _open_at(app, "twilight", None, 7, lambda s: "headline" in s.prompt())
+    _open_at(app, "twilight", None, 7, lambda s: "headline" in str(s.prompt()))
     app.tap('[data-cmd="reveal"]')
     card = page.locator('.ts-hand .ts-card[data-action^="headline:"]').first
     action = card.get_attribute("data-action")
-    title = C.title(int(action.split(":")[1]))
+    title = str(C.title(int(action.split(":")[1])))
     moves = len(app.record()["actions"])
     card.click()
     # the mover's last check: their own screen, an undo, and no hand-off yet
@@ -240,7 +240,7 @@ def _twilight_last_setup_move(app):
     """Open Twilight at the USSR's last setup placement; return the map selector of one
     placement that ends the USSR's setup."""
     _open_at(app, "twilight", None, 11,
-             lambda s: s.to_move == 0 and "1 more setup influence" in s.prompt())
+             lambda s: s.to_move == 0 and "1 more setup influence" in str(s.prompt()))
     app.tap('[data-cmd="reveal"]')
     return 'svg.ts-map .ts-c[data-action^="inf:"]'
 

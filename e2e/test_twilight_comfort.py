@@ -60,14 +60,14 @@ def _fatal_coup(state) -> bool:
     """A coup at DEFCON 2 where some targets would bring nuclear war (8.1.3)."""
     if state.defcon != 2 or state.stack[-1]["kind"] != "coup":
         return False
-    return any("8.1.3" in v.get("warning", "") for v in _advice(state).values())
+    return any("8.1.3" in str(v.get("warning", "")) for v in _advice(state).values())
 
 
 def _giving_up_the_coup(state) -> bool:
     """The last action round, short of military operations: influence is warned (8.2.1)."""
     if state.stack[-1]["kind"] != "ops" or "influence" not in state.legal_actions():
         return False
-    return "8.2.1" in _advice(state).get("influence", {}).get("warning", "")
+    return "8.2.1" in str(_advice(state).get("influence", {}).get("warning", ""))
 
 
 def _first_action_round(state) -> bool:
@@ -218,7 +218,7 @@ def test_8_2_1_giving_up_the_coup_warns_with_the_vp_and_a_double_tap_confirms_on
     text = page.locator("#ts-confirm").inner_text()
     assert "8.2.1" in text and "VP" in text
     warning = _advice(session.state)["influence"]["warning"]
-    assert warning in text
+    assert str(warning) in text
     assert _moves(app) == n
     # the panel's buttons wait a moment: what a tap there finds at once is the hold
     app.tap('#ts-confirm [data-ui="cancel"]')
@@ -344,7 +344,7 @@ def test_since_your_last_turn_names_the_card_and_highlights_until_the_first_tap(
     n = len(expected["countries"])
     assert f"{n} {'country' if n == 1 else 'countries'} changed" in text
     for line in expected["lines"]:
-        assert line in text
+        assert str(line) in text
     highlighted = page.locator("svg.ts-map .ts-c.changed").evaluate_all(
         "els => els.map(e => e.dataset.country)")
     assert sorted(highlighted) == sorted(expected["countries"])

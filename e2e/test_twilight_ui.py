@@ -296,7 +296,7 @@ def state_index(name: str) -> int:
 
 
 def _card_plays(state) -> int:
-    return sum(1 for line in state.log if " plays " in line and "(action round" not in line)
+    return sum(1 for line in map(str, state.log) if " plays " in line and "(action round" not in line)
 
 
 def _timing(player: Player) -> dict:

@@ -15,7 +15,10 @@ to bytecode (``scripts/pycompile.mjs``), which the wheel and the UI zip carry.
 
 Output layout (every URL in it is relative, so the site works under any sub-path)::
 
-  site/index.html, site/*.css        from web/ (index.html gets the preload list)
+  site/index.html, site/*.css        from web/ (index.html gets the preload list and the
+                                     loading screen's words in every language)
+  site/i18n/LANG.mo                  the message catalogs, compiled (scripts/i18n.py; Babel),
+                                     and the test pseudo-language en-XA.mo
   site/manifest.webmanifest          web app manifest (installable app)
   site/icons/*.png                   app icons, drawn by scripts/icons.py
   site/sw.js                         service worker: web/sw.js + version + precache list
@@ -79,7 +82,7 @@ ICONS = {"icon-192.png": (192, False), "icon-512.png": (512, False),
          "maskable-512.png": (512, True), "apple-touch-icon.png": (180, True)}
 # Files worth compressing, and a floor below which gzip is not worth a second file.
 GZIP_SUFFIXES = {".html", ".css", ".js", ".mjs", ".json", ".svg", ".wasm", ".py",
-                 ".webmanifest", ".txt", ".bin"}
+                 ".webmanifest", ".txt", ".bin", ".mo"}
 GZIP_MIN_BYTES = 1024
 # PyScript's modules that every start imports, one after another (its core chunk, then
 # the plugins it loads before the interpreter), by name before the content hash.
@@ -181,7 +184,7 @@ def copy_web(out: Path) -> list[str]:
     """Copy web/ into the site; return the UI's Python files (relative to web/py)."""
     web = ROOT / "web"
     shutil.copytree(web, out, dirs_exist_ok=True,
-                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc", ".*"))
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc", ".*", "*.po", "*.pot"))
     py = web / "py"
     return sorted(p.relative_to(py).as_posix() for p in py.rglob("*")
                   if p.is_file() and p.suffix in PY_SUFFIXES and "__pycache__" not in p.parts)
@@ -211,6 +214,43 @@ def compile_bytecode(trees: dict[str, Path]) -> tuple[str, dict[str, Path]]:
                              str(NODE_MODULES / "pyodide"), *args],
                             check=True, cwd=ROOT, capture_output=True, text=True)
     return result.stdout.strip().splitlines()[-1], {name: tmp / name for name in trees}
+
+
+def write_catalogs(out: Path) -> list[str]:
+    """``site/i18n/LANG.mo``: the message catalogs compiled by ``scripts/i18n.py`` (Babel:
+    a build dependency, ``pip install -e '.[build]'``), and the pseudo-language. Returns
+    the catalogs of the languages offered (the pseudo-language is for tests only: it is
+    not kept offline)."""
+    try:
+        import i18n  # noqa: PLC0415  (scripts/i18n.py)
+        written = i18n.compile_catalogs(out / "i18n")
+    except ImportError as err:
+        sys.exit(f"[build] the message catalogs need Babel ({err}): pip install -e '.[build]'")
+    return [f"./i18n/{p.name}" for p in written if p.stem != i18n.PSEUDO]
+
+
+def shell_words(out: Path) -> dict:
+    """The texts of index.html outside Python (``lang.SHELL``) in every language whose
+    catalog translates them: ``{code: {key: text}}`` (English: the page's own text)."""
+    import gettext
+    import importlib.util
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))       # lang.py uses engine.core.i18n
+    spec = importlib.util.spec_from_file_location("page_lang", ROOT / "web" / "py" / "lang.py")
+    lang = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(lang)
+    english = lang.shell_words(gettext.NullTranslations())
+    words = {}
+    for code in [c for c, _name in lang.LANGUAGES] + [lang.PSEUDO]:
+        mo = out / "i18n" / f"{code}.mo"
+        if not mo.exists():
+            continue
+        with mo.open("rb") as fh:
+            said = lang.shell_words(gettext.GNUTranslations(fh))
+        said = {k: v for k, v in said.items() if v != english[k]}
+        if said:
+            words[code] = said
+    return words
 
 
 def _zip_entry(name: str) -> zipfile.ZipInfo:
@@ -349,13 +389,15 @@ def write_icons(out: Path) -> None:
         shutil.copy2(cached, out / "icons" / name)
 
 
-def fill(path: Path, value) -> None:
-    """Replace the value on the one line of ``path`` that ends with FILL_MARK."""
+def fill(path: Path, value, name: str = "BUILD") -> None:
+    """Replace the value on the one line of ``path`` that ends with FILL_MARK and sets
+    ``const NAME``."""
     lines = path.read_text().splitlines(keepends=True)
-    hits = [i for i, line in enumerate(lines) if line.rstrip().endswith(FILL_MARK)]
+    hits = [i for i, line in enumerate(lines) if line.rstrip().endswith(FILL_MARK)
+            and re.match(r"^\s*const " + re.escape(name) + r" = ", line)]
     if len(hits) != 1:
-        sys.exit(f"[build] {path.name}: expected one line ending with '{FILL_MARK}', "
-                 f"found {len(hits)}")
+        sys.exit(f"[build] {path.name}: expected one line `const {name} = ...;  "
+                 f"{FILL_MARK}`, found {len(hits)}")
     line = lines[hits[0]]
     found = re.match(r"^(\s*const \w+ = ).*(;\s*" + re.escape(FILL_MARK) + r"\s*)$", line, re.S)
     if not found:
@@ -457,6 +499,8 @@ def build(out: Path) -> dict:
 
     ui_files = copy_web(out)
     ui_files.append(write_catalog(out))
+    catalogs = write_catalogs(out)
+    fill(out / "index.html", shell_words(out), "SHELL")
     vendor_pyscript(out)
     vendor_pyodide(out)
     snapshot = make_snapshot(out)
@@ -486,7 +530,9 @@ def build(out: Path) -> dict:
     fill(out / "index.html", {"preload": preload})
     modules = module_preloads(out)
     # The bots' worker (its script and config; the wheel is already listed) works offline too.
-    paths = precache_paths(out, [*preload, f"./{WORKER_CONFIG}", f"./{WORKER_SCRIPT}"])
+    # The catalogs too: the language chosen works offline (a few kB each).
+    paths = precache_paths(out, [*preload, f"./{WORKER_CONFIG}", f"./{WORKER_SCRIPT}",
+                                 *catalogs])
     # The snapshot (31 MB, 6 MB gzipped) is only a speed-up: a device short of room still
     # installs the app without it.
     optional = [f"./pyodide/{snapshot[2:]}"]

@@ -241,7 +241,9 @@ def pseudo(text: str) -> str:
 
 
 def pseudo_catalog():
-    tmpl = read_po(TEMPLATE)
+    """Every message id of the sources as they are now (not the committed template, which
+    may lag behind the code): the end-to-end tests then catch any text left out."""
+    tmpl = template()
     cat = _catalog("en")
     for m in tmpl:
         if not m.id:
@@ -253,12 +255,22 @@ def pseudo_catalog():
     return cat
 
 
+def _translated_only(cat):
+    """The catalog without its untranslated entries (Babel would write a plural one with
+    the English forms): the page falls back to English for those anyway, and an empty
+    catalog then costs nothing to fetch."""
+    for message in list(cat):
+        if message.id and not _done(message):
+            cat.delete(message.id, context=message.context)
+    return cat
+
+
 def compile_catalogs(out_dir: Path) -> list[Path]:
     """``LANG.mo`` for every catalog and the pseudo-language, into ``out_dir``."""
     from babel.messages.mofile import write_mo
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
-    cats = [(lang, read_po(I18N / f"{lang}.po", lang)) for lang in LANGUAGES
+    cats = [(lang, _translated_only(read_po(I18N / f"{lang}.po", lang))) for lang in LANGUAGES
             if (I18N / f"{lang}.po").exists()]
     cats.append((PSEUDO, pseudo_catalog()))
     for lang, cat in cats:

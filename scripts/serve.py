@@ -57,6 +57,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         ".svg": "image/svg+xml", ".png": "image/png", ".css": "text/css",
         ".html": "text/html; charset=utf-8", ".py": "text/plain; charset=utf-8",
         ".webmanifest": "application/manifest+json", ".gz": "application/gzip",
+        ".mo": "application/octet-stream",          # compiled message catalogs (i18n/)
     }
     quiet = False
 

@@ -42,16 +42,19 @@ import traceback
 import boards
 import bot_seats
 import catalog
+import lang
 import newgame
 import saved_games
 import screens
 from engine import __version__ as ENGINE_VERSION
 from engine.core import IllegalAction, RecordError, Session
+from engine.core.errors import reason_of
 from engine.core.record import MAX_SAVE_CHARS
 from engine.games import get_spec
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
-from ui import plural, seat_bot, seat_name, seat_title
+from lang import _, _n
+from ui import seat_bot, seat_name, seat_title
 
 KEY_SETTINGS = "boardgames.settings"
 KEY_NEWGAME = newgame.KEY            # the new-game form's last choices, per game
@@ -105,12 +108,17 @@ def _summary(session: Session) -> str:
     state = session.state
     moves = len(session.record.actions)
     table = session.record.players
+    game, title = session.spec.name, lang.name("game", session.spec.title)
     if state.is_over:
-        names = ", ".join(seat_title(state.players, table, w) for w in state.winners) \
-            or "nobody"
-        return f"{session.spec.title}: finished after {plural(moves, 'move')} ({names} won)."
-    return (f"{session.spec.title}: move {moves}, "
-            f"{seat_title(state.players, table, state.to_move)} to play.")
+        names = [seat_title(state.players, table, w, game) for w in state.winners]
+        if not names:
+            return _n("{game}: finished after {n} move (nobody won).",
+                      "{game}: finished after {n} moves (nobody won).", moves, game=title)
+        return _n("{game}: finished after {n} move ({players} won).",
+                  "{game}: finished after {n} moves ({players} won).", moves, game=title,
+                  players=", ".join(names))
+    return _("{game}: move {n}, {player} to play.", game=title, n=moves,
+             player=seat_title(state.players, table, state.to_move, game))
 
 
 class App(saved_games.SavedGames):
@@ -166,13 +174,16 @@ class App(saved_games.SavedGames):
         try:
             session = Session.from_link(fragment)
         except RecordError as err:
-            self.notice = ("error", f"This link could not be opened. {err} "
-                           + ("Your game in progress is unchanged." if self.session else ""))
+            self.notice = ("error", _("This link could not be opened. {reason}",
+                                      reason=reason_of(err))
+                           + (" " + _("Your game in progress is unchanged.") if self.session
+                              else ""))
         except Exception as err:
-            self.notice = ("error", f"This link could not be opened (unexpected problem: "
-                           f"{err}). Your game in progress is unchanged.")
+            self.notice = ("error", _("This link could not be opened (unexpected problem: "
+                                      "{problem}). Your game in progress is unchanged.",
+                                      problem=str(err)))
         else:
-            gid, session, text = self.adopt(session, "a shared game")
+            gid, session, text = self.adopt(session, "link")
             self._replace_session(session, gid)
             self.notice = ("info", text)
         if _args:           # called by the hashchange listener
@@ -366,7 +377,7 @@ class App(saved_games.SavedGames):
         try:
             self.session.play(action)
         except IllegalAction as err:
-            self.notice = ("error", f"Not allowed: {err}")
+            self.notice = ("error", _("Not allowed: {reason}", reason=reason_of(err)))
         else:
             self.notice = None
             self.share = None
@@ -463,9 +474,9 @@ class App(saved_games.SavedGames):
                 self.floor = len(self.session.record.actions)
         elif cmd == "undo":
             if not self.can_undo():
-                self.notice = ("error", "Nothing to undo: moves made before the device was "
-                               "handed over, and moves that showed something new (a die, a "
-                               "card), stand.")
+                self.notice = ("error", _("Nothing to undo: moves made before the device "
+                                          "was handed over, and moves that showed something "
+                                          "new (a die, a card), stand."))
             else:
                 self.session.undo()
                 self._since = None          # cached by move count, which repeats after undo
@@ -473,8 +484,8 @@ class App(saved_games.SavedGames):
                 self.revealed_for = self.session.state.to_move
                 # what both players may know: that a move was taken back, not which
                 who = seat_name(self.session.state.players, self.session.record.players,
-                                self.session.state.to_move)
-                self.notice = ("info", f"Took back {who}'s last move.")
+                                self.session.state.to_move, self.session.spec.name)
+                self.notice = ("info", _("Took back {player}'s last move.", player=who))
                 self.board_ui = {}
                 self.autosave()
         elif cmd == "share":
@@ -556,8 +567,8 @@ class App(saved_games.SavedGames):
             field = document.getElementById("seed")
             text = (str(field.value) if field else str(self.form.get("seed") or "")).strip()
             if text and not SEED.fullmatch(text):
-                self.notice = ("error", "The seed is a whole number of at most 19 digits "
-                               "(or leave it empty).")
+                self.notice = ("error", _("The seed is a whole number of at most 19 digits "
+                                          "(or leave it empty)."))
                 self.render()
                 return
             seed = int(text) if text else random.randrange(2**32)
@@ -569,7 +580,7 @@ class App(saved_games.SavedGames):
                     self.form["seats"]))
             session = Session(self.picked, dict(self.options), seed, players=players)
         except RecordError as err:
-            self.notice = ("error", str(err))
+            self.notice = ("error", lang.t(reason_of(err)))
             self.render()
             return
         self._replace_session(session)
@@ -596,8 +607,9 @@ class App(saved_games.SavedGames):
                 copied = True
             except Exception:
                 copied = False
-        self.notice = ("info", "Link copied. Paste it anywhere: it holds the whole game, "
-                       "every card included." if copied else "Select the link and copy it.")
+        self.notice = ("info", _("Link copied. Paste it anywhere: it holds the whole game, "
+                                 "every card included.") if copied
+                       else _("Select the link and copy it."))
 
     def download(self) -> None:
         text = self.session.to_json()
@@ -611,11 +623,14 @@ class App(saved_games.SavedGames):
         link.click()
         link.remove()
         window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
-        self.notice = ("info", "Saved to a file. Open it later with Open file.")
+        self.notice = ("info", _("Saved to a file. Open it later with Open file."))
 
     @guarded
     async def on_change(self, event) -> None:
         el = event.target
+        if el and hasattr(el, "matches") and el.matches("select[data-cmd=lang]"):
+            await self.set_language(str(el.value))
+            return
         if not el or not hasattr(el, "matches") \
                 or not el.matches("input[type=file][data-cmd=open-file]"):
             return
@@ -624,21 +639,38 @@ class App(saved_games.SavedGames):
             return
         file = files.item(0)
         if file.size > MAX_SAVE_CHARS:
-            self.notice = ("error", "This file could not be opened: it is far too large to "
-                           "be a saved game. " + ("Your game in progress is unchanged."
-                                                  if self.session else ""))
+            self.notice = ("error", _("This file could not be opened: it is far too large "
+                                      "to be a saved game.")
+                           + (" " + _("Your game in progress is unchanged.") if self.session
+                              else ""))
             self.render()
             return
         text = await file.text()
         try:
             session = Session.from_json(str(text))
         except RecordError as err:
-            self.notice = ("error", f"This file could not be opened. {err} "
-                           + ("Your game in progress is unchanged." if self.session else ""))
+            self.notice = ("error", _("This file could not be opened. {reason}",
+                                      reason=reason_of(err))
+                           + (" " + _("Your game in progress is unchanged.") if self.session
+                              else ""))
         else:
-            gid, session, text = self.adopt(session, "the save file")
+            gid, session, text = self.adopt(session, "file")
             self._replace_session(session, gid)
             self.notice = ("info", text)
+        self.render()
+
+    # ------------------------------------------------------------------ language
+    async def set_language(self, code: str) -> None:
+        """The player picked a language (home screen or game menu): its catalog is
+        fetched, the page redrawn in it, the choice remembered. The game is unchanged."""
+        if code == lang.code():
+            return
+        if not await lang.switch(code):
+            self.notice = ("error", _("This language could not be loaded (are you "
+                                      "offline?). The page stays in this one."))
+        else:
+            _storage_set(lang.KEY, code)
+            self.notice = None
         self.render()
 
     # ------------------------------------------------------------------ test hook

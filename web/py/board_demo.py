@@ -8,6 +8,8 @@ is tappable (``data-action``) when the engine offers an action aimed at it.
 
 from __future__ import annotations
 
+import lang
+from lang import Markup, _, _n
 from ui import esc, tag
 
 PIPS = {1: (4,), 2: (0, 8), 3: (0, 4, 8), 4: (0, 2, 6, 8), 5: (0, 2, 4, 6, 8),
@@ -16,7 +18,7 @@ PIPS = {1: (4,), 2: (0, 8), 3: (0, 4, 8), 4: (0, 2, 6, 8), 5: (0, 2, 4, 6, 8),
 
 def _die(value: int) -> str:
     cells = "".join(tag("i", cls="pip" if i in PIPS.get(value, ()) else "") for i in range(9))
-    return tag("div", cells, cls="die", aria_label=f"die showing {value}")
+    return tag("div", cells, cls="die", aria_label=_("die showing {n}", n=value))
 
 
 def render(ctx) -> str:
@@ -33,18 +35,22 @@ def render(ctx) -> str:
         turn = " turn" if v["to_move"] == i else ""
         win = " winner" if v["winner"] == i else ""
         tracks.append(tag("div",
-                          tag("div", esc(name), cls="track-name")
+                          tag("div", esc(lang.name("demo player", name)), cls="track-name")
                           + tag("div", bar, cls="track-bar")
                           + tag("div", f"{score}" + (f" <small>+{pending}</small>" if pending else ""),
                                 cls="track-score")
-                          + tag("div", f"{v['hand_sizes'][i]} card(s)", cls="track-cards"),
+                          + tag("div", esc(_n("{n} card", "{n} cards", v["hand_sizes"][i])),
+                                cls="track-cards"),
                           cls=f"track p{i}{turn}{win}"))
     last = v.get("last_roll")
     roll = last["value"] if last else None
     if v["winner"] is not None:
-        status = f"{esc(v['players'][v['winner']])} reached {target} first"
+        status = esc(_("{player} reached {target} first",
+                       player=lang.name("demo player", v["players"][v["winner"]]),
+                       target=target))
     else:
-        status = f"Turn total <b>{v['turn_total']}</b> · first to {target}"
+        status = esc(_("Turn total {total} · first to {target}",
+                       total=Markup(f"<b>{v['turn_total']}</b>"), target=target))
     centre = tag("div",
                  (_die(roll) if roll else tag("div", "", cls="die blank"))
                  + tag("div", status, cls="turn-total"),
@@ -60,10 +66,12 @@ def render(ctx) -> str:
                              cls="card" + (" playable" if playable else ""),
                              data_action=action if playable else None,
                              disabled=not playable,
-                             title="Play this boost card" if playable else "One boost per turn"))
-        body = "".join(cards) or tag("span", "no boost cards left", cls="muted")
-        hand = tag("div", tag("div", f"{esc(v['players'][ctx.viewer])}'s boost cards (secret)",
-                              cls="hand-title") + tag("div", body, cls="cards"),
+                             title=_("Play this boost card") if playable
+                             else _("One boost per turn")))
+        body = "".join(cards) or tag("span", esc(_("no boost cards left")), cls="muted")
+        hand = tag("div", tag("div", esc(_("{player}'s boost cards (secret)", player=lang.name(
+            "demo player", v["players"][ctx.viewer]))), cls="hand-title")
+                   + tag("div", body, cls="cards"),
                    cls=f"hand p{ctx.viewer}")
     return tag("div", "".join(tracks), cls="tracks") + centre + hand
 

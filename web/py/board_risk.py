@@ -47,9 +47,12 @@ else is: ``e2e/test_risk_ui.py`` checks it position by position. The selection l
 from __future__ import annotations
 
 from engine.core import Action
+from engine.core.i18n import N_, is_msg
 
+import lang
 import risk_layout as L
-from ui import esc, tag
+from lang import Markup, _, _n, t
+from ui import esc, seat_name, tag
 
 # ---------------------------------------------------------------- colours
 # Players are named after their colour in the engine: (strong, tint of their land, ink).
@@ -71,8 +74,22 @@ TEAM_COLOURS = (("#d9822b", "#f5cfa6"), ("#7e57c2", "#d4c6ef"))   # Team A, Team
 SEA = "#cfe3ee"
 SEA_LINE = "#4f7892"
 
-SYMBOL_TEXT = {"Infantry": "Infantry", "Cavalry": "Cavalry", "Artillery": "Artillery",
-               "Joker": "Joker"}
+#: the catalogs' contexts of the names the board takes from the engine's data (as
+#: ``engine/risk/terms.py`` declares them; the view also hands the terms themselves,
+#: ``view()["terms"]``, by the English names that stay the view's keys)
+TERRITORY_CTX, CONTINENT_CTX, PLAYER_CTX = "risk territory", "risk continent", "risk player"
+NEUTRAL_CTX, CARD_CTX, RANK_CTX, TEAM_CTX = ("risk neutral", "risk card", "risk rank",
+                                             "risk team")
+
+
+def _terr(name) -> str:
+    """A territory in the page's language."""
+    return lang.name(TERRITORY_CTX, name)
+
+
+def _cont(name) -> str:
+    """A continent in the page's language."""
+    return lang.name(CONTINENT_CTX, name)
 
 # Phases of the engine, grouped as the three steps of a turn (others shown by name).
 PHASE_STEP = {
@@ -85,7 +102,7 @@ PHASE_STEP = {
 }
 FORTIFY_KINDS = ("fortify", "ally_fortify")
 # the pop-up of two territories: a short text for each kind of attack
-POPUP_TEXT = {"attack": "Roll once", "assault": "Until it falls"}
+POPUP_TEXT = {"attack": N_("Roll once"), "assault": N_("Until it falls")}
 # actions the board offers itself, off the map: the setup's "place the rest" button and
 # the battle pop-up (the attacker's dice, "until N left", "while the chance holds"; the
 # defender's dice when the defender chooses)
@@ -93,9 +110,9 @@ POPUP_TEXT = {"attack": "Roll once", "assault": "Until it falls"}
 SHOWS_SINCE = True
 BATTLE_VERBS = ("dice", "until", "odds", "defend")
 AUTOPLACE = "autoplace"
-SETUP_TEXT = {"claim": "Setup: claim the territories",
-              "setup_place": "Setup: place the starting armies",
-              "setup_neutral": "Setup: place the neutral armies"}
+SETUP_TEXT = {"claim": N_("Setup: claim the territories"),
+              "setup_place": N_("Setup: place the starting armies"),
+              "setup_neutral": N_("Setup: place the neutral armies")}
 
 # ---------------------------------------------------------------- the engine's map
 _MAP: dict = {}
@@ -126,8 +143,10 @@ _STATIC: dict = {}
 
 
 def _wrap_notes() -> str:
-    """Where the Alaska - Kamchatka sea line leaves the map, the name of the other end."""
-    if "wrap" not in _STATIC:
+    """Where the Alaska - Kamchatka sea line leaves the map, the name of the other end
+    (drawn once per language)."""
+    key = "wrap-" + lang.code()
+    if key not in _STATIC:
         out = []
         for pair in L.WRAP:
             for name in pair:
@@ -137,9 +156,10 @@ def _wrap_notes() -> str:
                 tx = 3 if left else L.WIDTH - 3
                 out.append(f'<text class="wrap-note" x="{tx}" y="{y + 14}" '
                            f'text-anchor="{"start" if left else "end"}">'
-                           f'{"◂ " if left else ""}{esc(other)}{"" if left else " ▸"}</text>')
-        _STATIC["wrap"] = "".join(out)
-    return _STATIC["wrap"]
+                           f'{"◂ " if left else ""}{esc(_terr(other))}{"" if left else " ▸"}'
+                           '</text>')
+        _STATIC[key] = "".join(out)
+    return _STATIC[key]
 
 
 def _static_svg() -> str:
@@ -353,7 +373,7 @@ def _badge(x, y, armies, fill, ink, kind, ring=None) -> str:
 def _map_svg(ctx, plan: Plan, view, colours, changed=frozenset(), lost=frozenset()
              ) -> tuple[str, str]:
     """The map (SVG) and its pop-up (HTML, placed over the map), as markup."""
-    terr = {t["name"]: t for t in view.get("territories") or []}
+    terr = {x["name"]: x for x in view.get("territories") or []}
     allies = _ally_of(view)
     teams = _team_of(view)
     team_game = bool(view.get("teams"))
@@ -369,13 +389,13 @@ def _map_svg(ctx, plan: Plan, view, colours, changed=frozenset(), lost=frozenset
     move = view.get("move") or {}
     moving_in = move.get("to") if move.get("why") == "conquest" else None
     for name in L.CELLS:
-        t = terr.get(name, {})
-        owner = t.get("owner")
-        armies = t.get("armies", 0)
+        here = terr.get(name, {})
+        owner = here.get("owner")
+        armies = here.get("armies", 0)
         if name == moving_in and not armies:
             owner = terr.get(attack.get("from"), {}).get("owner", owner)
             armies = "→"
-        cont = m["continent_of"].get(name, t.get("continent"))
+        cont = m["continent_of"].get(name, here.get("continent"))
         # land colour
         if owner is None:
             fill = L.CONTINENT_STYLE.get(cont, ("", "#eee", 0))[1]
@@ -416,7 +436,10 @@ def _map_svg(ctx, plan: Plan, view, colours, changed=frozenset(), lost=frozenset
             cls.append("fight")
         if name in changed:             # since the viewer's last turn, until the first tap
             cls.append("lost" if name in lost else "chg")
-        tip = f"{name} ({cont})" + (f": {_shown_name(view, owner)}, {armies}" if owner else ": unclaimed")
+        tip = (_("{territory} ({continent}): {player}, {armies}", territory=_terr(name),
+                 continent=_cont(cont), player=_shown_name(view, owner), armies=armies)
+               if owner else _("{territory} ({continent}): unclaimed", territory=_terr(name),
+                               continent=_cont(cont)))
         role = ' role="button"' if attrs else ""
         # highlighted outlines last, so that no neighbour covers them
         order = 2 if {"src", "sel", "sel2"} & set(cls) else (
@@ -428,10 +451,10 @@ def _map_svg(ctx, plan: Plan, view, colours, changed=frozenset(), lost=frozenset
         if owner is not None:
             strong, _tint, ink, kind = colours.get(owner, ("#888", "#ccc", "#fff", "player"))
             ring = colours.get(allies[owner], FALLBACK[0])[0] if owner in allies else None
-            if team_game and t.get("controller") is None and len(t.get("stacks") or {}) > 1:
+            if team_game and here.get("controller") is None and len(here.get("stacks") or {}) > 1:
                 strong, ink = "#6b7280", "#fff"         # a tie: nobody controls it
             badges.append(_badge(x, y, armies, strong, ink, kind, ring))
-            stacks = t.get("stacks") or {}
+            stacks = here.get("stacks") or {}
             if team_game and len(stacks) > 1:
                 dx = 15
                 for holder, n in stacks.items():
@@ -441,7 +464,7 @@ def _map_svg(ctx, plan: Plan, view, colours, changed=frozenset(), lost=frozenset
                                   f'<text x="{_fmt(x + dx)}" y="{_fmt(y + 12.2)}" '
                                   f'class="num" font-size="9" fill="{hi}">{n}</text>')
                     dx += 14
-        short = L.SHORT.get(name, name)
+        short = lang.short(L.SHORT.get(name), TERRITORY_CTX, name)
         ly = y + 25 if name in L.LABEL_BELOW else y - 16
         labels.append(f'<text x="{_fmt(x)}" y="{_fmt(ly)}">{esc(short)}</text>')
     # continent names, bonuses and who holds each whole
@@ -461,7 +484,7 @@ def _map_svg(ctx, plan: Plan, view, colours, changed=frozenset(), lost=frozenset
                 holder = (f' <tspan fill="{strong}" class="holder">'
                           f'● {esc(_shown_name(view, who))}</tspan>')
         cont_labels.append(f'<text x="{_fmt(x)}" y="{_fmt(y)}" class="cont-name" '
-                           f'fill="{colour}">{esc(cname)} +{bonus}{holder}</text>')
+                           f'fill="{colour}">{esc(_cont(cname))} +{bonus}{holder}</text>')
     # the attack under way, or the last battle: an arrow
     arrow = ""
     pair = (attack.get("from"), attack.get("to")) if attack else (
@@ -481,7 +504,8 @@ def _map_svg(ctx, plan: Plan, view, colours, changed=frozenset(), lost=frozenset
                  f'<rect width="4" height="10" fill="{tint}"/></pattern>')
     defs += "</defs>"
     svg = (f'<svg class="risk-map" viewBox="0 0 {L.WIDTH} {L.HEIGHT}" '
-           f'xmlns="http://www.w3.org/2000/svg" role="group" aria-label="World map">'
+           f'xmlns="http://www.w3.org/2000/svg" role="group" '
+           f'aria-label="{esc(_("World map"))}">'
            + defs + _static_svg()
            + (f'<rect class="backdrop" data-ui="close" width="{L.WIDTH}" height="{L.HEIGHT}" '
               f'fill="transparent"/>' if (sel or src) else "")
@@ -545,9 +569,8 @@ def _battle_popup(ctx, plan: Plan, view):
     chance holds), or the defender's dice: (territory to place it by, title, body)."""
     attack = view.get("attack") or {}
     src, dst = attack.get("from"), attack.get("to")
-    armies = {t["name"]: t.get("armies", 0) for t in view.get("territories") or []}
-    title = (f"<b>{esc(_short(src))}</b> {armies.get(src, '?')} → "
-             f"<b>{esc(_short(dst))}</b> {armies.get(dst, '?')}")
+    armies = {x["name"]: x.get("armies", 0) for x in view.get("territories") or []}
+    title = _pair_title(src, dst, armies)
     amounts = {a: _number(a) for a in plan.battle}
     dice = [a for a in plan.battle if _verb(a) == "dice"]
     until = [a for a in plan.battle if _verb(a) == "until"]
@@ -557,9 +580,12 @@ def _battle_popup(ctx, plan: Plan, view):
     if defend:
         attacker = _shown_name(view, attack.get("attacker"))
         n = attack.get("dice") or 0
-        rows.append(tag("p", f"{esc(attacker)} attacks {esc(dst)} from {esc(src)} with "
-                        + tag("b", _dice_count(n) + " " + _die_faces(n, "att"))
-                        + ". Roll 1 or 2 white dice:", cls="risk-why"))
+        rows.append(tag("p", esc(_("{attacker} attacks {territory} from {source} with "
+                                   "{dice}. Roll 1 or 2 white dice:", attacker=attacker,
+                                   territory=_terr(dst), source=_terr(src),
+                                   dice=Markup(tag("b", esc(_dice_count(n)) + " "
+                                                   + _die_faces(n, "att"))))),
+                        cls="risk-why"))
         btns = "".join(_pop_button(ctx, a, _die_faces(amounts[a], "def") + " "
                                    + esc(_dice_count(amounts[a])), "btn act defdice")
                        for a in sorted(defend, key=amounts.get))
@@ -569,38 +595,47 @@ def _battle_popup(ctx, plan: Plan, view):
             players) else None
         holder = attack.get("defender")
         # 2-player game: the other player rolls for an attacked neutral
-        whose = "your" if holder in (None, me) else esc(_shown_name(view, holder)) + "'s"
-        rows.append(tag("p", f"2 dice: {whose} two highest dice meet the attacker's two "
-                        "highest, so the defence may lose 2 armies, or destroy 2. 1 die: "
-                        "it loses at most 1 army. Ties always go to the defender.",
-                        cls="risk-why small"))
-        title = "Defend " + tag("b", esc(_short(dst))) + f" {armies.get(dst, '?')}"
-        if whose != "your":
-            title += tag("small", " for " + esc(_shown_name(view, holder)))
+        yours = holder in (None, me)
+        rows.append(tag("p", esc(_(
+            "2 dice: your two highest dice meet the attacker's two highest, so the defence "
+            "may lose 2 armies, or destroy 2. 1 die: it loses at most 1 army. Ties always go "
+            "to the defender.") if yours else _(
+            "2 dice: {player}'s two highest dice meet the attacker's two highest, so the "
+            "defence may lose 2 armies, or destroy 2. 1 die: it loses at most 1 army. Ties "
+            "always go to the defender.", player=_shown_name(view, holder))),
+            cls="risk-why small"))
+        title = esc(_("Defend {territory} {armies}",
+                      territory=Markup(tag("b", esc(_short(dst)))),
+                      armies=armies.get(dst, "?")))
+        if not yours:
+            title += tag("small", " " + esc(_("for {player}",
+                                              player=_shown_name(view, holder))))
         return dst, title, "".join(rows)
     chance = (attack.get("odds") or {}).get("win")
-    rows.append(tag("p", "Win chance " + tag("b", win_text(chance), id="risk-win")
-                    + tag("small", " attacking until it falls"), cls="risk-odds"))
+    rows.append(tag("p", esc(_("Win chance {chance}", chance=Markup(
+        tag("b", esc(win_text(chance)), id="risk-win"))))
+                    + tag("small", " " + esc(_("attacking until it falls"))), cls="risk-odds"))
     if dice:
         btns = "".join(_pop_button(ctx, a, _die_faces(amounts[a], "att") + " "
                                    + esc(str(amounts[a])), "btn act attdice")
                        for a in sorted(dice, key=amounts.get))
-        rows.append(tag("div", tag("span", "Roll once:", cls="lbl") + btns,
+        rows.append(tag("div", tag("span", esc(_("Roll once:")), cls="lbl") + btns,
                         cls="risk-pop-btns"))
     if until:
         btns = "".join(_pop_button(ctx, a, esc(str(amounts[a]))
                                    + tag("small", win_text(_odds_of(plan, view, a))))
                        for a in sorted(until, key=amounts.get))
-        rows.append(tag("div", tag("span", "Attack until I have this many armies left:",
+        rows.append(tag("div", tag("span", esc(_("Attack until I have this many armies "
+                                                 "left:")),
                                    cls="lbl") + btns, cls="risk-pop-btns until"))
     if odds:
         btns = "".join(_pop_button(ctx, a, esc(f"{amounts[a]}%")
                                    + tag("small", win_text(_odds_of(plan, view, a))))
                        for a in sorted(odds, key=amounts.get, reverse=True))
-        rows.append(tag("div", tag("span", "Stop when the win chance drops below:",
+        rows.append(tag("div", tag("span", esc(_("Stop when the win chance drops below:")),
                                    cls="lbl") + btns, cls="risk-pop-btns odds"))
     if until or odds:
-        rows.append(tag("p", "Small figures: the chance of taking it that way.",
+        rows.append(tag("p", esc(_("Small figures: the chance of taking it that way.")),
                         cls="risk-why small"))
     return dst, title, "".join(rows)
 
@@ -620,11 +655,18 @@ def _is_hex(colour: str) -> bool:
 
 
 def _dice_count(n: int) -> str:
-    return f"{n} {'die' if n == 1 else 'dice'}"
+    return _n("{n} die", "{n} dice", n)
 
 
 def _short(name) -> str:
-    return L.SHORT.get(name, name) if name else ""
+    """A territory's name as the map writes it (short where room is scarce)."""
+    return lang.short(L.SHORT.get(name), TERRITORY_CTX, name) if name else ""
+
+
+def _pair_title(src, dst, armies: dict) -> str:
+    """"<b>Alaska</b> 3 → <b>Kamchatka</b> 2" (markup)."""
+    return (f"<b>{esc(_short(src))}</b> {armies.get(src, '?')} → "
+            f"<b>{esc(_short(dst))}</b> {armies.get(dst, '?')}")
 
 
 def _popup(ctx, plan: Plan, view) -> str:
@@ -637,20 +679,20 @@ def _popup(ctx, plan: Plan, view) -> str:
             return ""
     elif plan.sel:
         name, acts = plan.sel, plan.groups[plan.sel]
-        title = f"<b>{esc(name)}</b> <small>how many armies?</small>"
+        title = f"<b>{esc(_terr(name))}</b> <small>{esc(_('how many armies?'))}</small>"
         left = view.get("to_place")
         btns = []
         for a in acts:
             n = plan.amounts.get(a)
-            text = f"all {n}" if left is not None and n == left and len(acts) > 1 \
-                else str(n if n is not None else labels.get(a, a))
+            text = _("all {n}", n=n) if left is not None and n == left and len(acts) > 1 \
+                else str(n) if n is not None else t(labels.get(a, a))
             btns.append(f'<button type="button" class="btn act count" data-action="{esc(a)}" '
                         f'title="{esc(labels.get(a, a))}">{esc(text)}</button>')
     elif plan.src and plan.tgt:
         name, acts = plan.tgt, plan.pairs[plan.src][plan.tgt]
-        armies = {t["name"]: t.get("armies", 0) for t in view.get("territories") or []}
-        title = (f"<b>{esc(plan.src)}</b> {armies.get(plan.src, '?')} → "
-                 f"<b>{esc(name)}</b> {armies.get(name, '?')}")
+        armies = {x["name"]: x.get("armies", 0) for x in view.get("territories") or []}
+        title = (f"<b>{esc(_terr(plan.src))}</b> {armies.get(plan.src, '?')} → "
+                 f"<b>{esc(_terr(name))}</b> {armies.get(name, '?')}")
         btns = []
         chance = None
         shortcuts = (view.get("table_rules") or {}).get("shortcuts")
@@ -658,15 +700,15 @@ def _popup(ctx, plan: Plan, view) -> str:
             verb = plan.verbs.get(a)
             if verb in ("attack", "assault") and chance is None:
                 chance = _odds_of(plan, view, a)
-            text = POPUP_TEXT.get(verb, labels.get(a, a))
+            text = _(POPUP_TEXT[verb]) if verb in POPUP_TEXT else t(labels.get(a, a))
             if verb == "attack" and armies.get(plan.src, 0) > 2:
                 # more than one die possible: the dice (and the shortcuts) come next
-                text = "Dice, or until N left…" if shortcuts else "Choose the dice…"
+                text = _("Dice, or until N left…") if shortcuts else _("Choose the dice…")
             btns.append(f'<button type="button" class="btn act" data-action="{esc(a)}" '
                         f'title="{esc(labels.get(a, a))}">{esc(text)}</button>')
         if chance is not None:
-            title += tag("span", "Win chance " + tag("b", win_text(chance)),
-                         cls="risk-odds inline")
+            title += tag("span", esc(_("Win chance {chance}", chance=Markup(
+                tag("b", esc(win_text(chance)))))), cls="risk-odds inline")
     else:
         return ""
     if body is None:
@@ -684,12 +726,13 @@ def _popup(ctx, plan: Plan, view) -> str:
     # no close button for the battle: a choice is due (the engine has no "cancel")
     close = "" if plan.battle else (
         '<button type="button" class="risk-pop-x" data-ui="close" '
-        'aria-label="Close">✕</button>')
+        f'aria-label="{esc(_("Close"))}">✕</button>')
     # "arm": the pop-up ignores taps for a moment after it appears, so that the second
     # tap of a double tap (on the button that brought it) cannot press one of its buttons
     kind = " battle" if plan.battle else ""
+    # placed on the map (which stays left to right), written in the page's direction
     return (f'<div class="risk-pop arm{kind} {side} {vert}" id="risk-pop" '
-            f'style="left:{fx:.2f}%;top:{fy:.2f}%">'
+            f'dir="{lang.direction()}" style="left:{fx:.2f}%;top:{fy:.2f}%">'
             f'<div class="risk-pop-head"><span>{title}</span>{close}</div>'
             f'{body}</div>')
 
@@ -720,18 +763,23 @@ def _since(ctx, view):
         for x in mine:
             by.setdefault(x.get("to"), []).append(x.get("territory"))
             lost.add(x.get("territory"))
-        items.append(tag("li", "You lost " + "; ".join(
-            _and([tag("b", esc(t)) for t in ts]) + " to " + esc(_shown_name(view, who))
-            for who, ts in by.items())
-            + (f" ({_armies(since.get('armies_lost', 0))} in all)"
-               if since.get("armies_lost") else ""), cls="lost"))
+        losses = Markup("; ".join(
+            _("{territories} to {player}",
+              territories=Markup(_and([tag("b", esc(_terr(x))) for x in ts])),
+              player=_shown_name(view, who))
+            for who, ts in by.items()))
+        items.append(tag("li", esc(_("You lost {losses} ({armies} in all)", losses=losses,
+                                     armies=_armies(since.get("armies_lost", 0)))
+                                   if since.get("armies_lost")
+                                   else _("You lost {losses}", losses=losses)), cls="lost"))
     elif since.get("armies_lost"):
-        items.append(tag("li", f"You lost {_armies(since['armies_lost'])} in battles, "
-                         "and no territory.", cls="lost"))
+        items.append(tag("li", esc(_("You lost {armies} in battles, and no territory.",
+                                     armies=_armies(since["armies_lost"]))), cls="lost"))
     else:
-        items.append(tag("li", "You lost no territory."))
+        items.append(tag("li", esc(_("You lost no territory."))))
     for c in since.get("continents_lost") or []:
-        items.append(tag("li", "You no longer hold " + tag("b", esc(c)) + ".", cls="lost"))
+        items.append(tag("li", esc(_("You no longer hold {continent}.", continent=Markup(
+            tag("b", esc(_cont(c)))))), cls="lost"))
     for e in turns:
         who = _shown_name(view, e.get("player"))
         bits = []
@@ -742,50 +790,61 @@ def _since(ctx, view):
             froms: dict = {}
             for c in won:
                 froms.setdefault(c.get("from"), []).append(c.get("territory"))
-            bits.append("took " + "; ".join(
-                _and([esc(t) for t in ts]) + " from "
-                + ("you" if f == me else esc(_shown_name(view, f)))
-                for f, ts in froms.items()))
+            bits.append(esc(_("took {conquests}", conquests=Markup("; ".join(
+                esc(_("{territories} from you",
+                      territories=Markup(_and([esc(_terr(x)) for x in ts]))) if f == me else
+                    _("{territories} from {player}",
+                      territories=Markup(_and([esc(_terr(x)) for x in ts])),
+                      player=_shown_name(view, f)))
+                for f, ts in froms.items())))))
         elif e.get("battles"):
-            n = e["battles"]
-            bits.append(f"fought {n} battle{'' if n == 1 else 's'}, took no territory")
+            bits.append(esc(_n("fought {n} battle, took no territory",
+                               "fought {n} battles, took no territory", e["battles"])))
         elif e.get("over", True):
-            bits.append("did not attack")
+            bits.append(esc(_("did not attack")))
         if not e.get("over", True):
-            bits.append("turn under way")
+            bits.append(esc(_("turn under way")))
         sets = e.get("sets") or []
         if sets:
-            bits.append(f"traded {len(sets)} set{'' if len(sets) == 1 else 's'} of cards "
-                        f"for {_armies(sum(sets))}")
+            bits.append(esc(_n("traded {n} set of cards for {armies}",
+                               "traded {n} sets of cards for {armies}", len(sets),
+                               armies=_armies(sum(sets)))))
         conts = e.get("continents") or {}
         for c in conts.get("gained") or []:
-            bits.append(("now holds " if c.get("player") == e.get("player") else
-                         esc(_shown_name(view, c.get("player"))) + " now holds ")
-                        + tag("b", esc(c.get("continent"))))
+            held = Markup(tag("b", esc(_cont(c.get("continent")))))
+            bits.append(esc(_("now holds {continent}", continent=held)
+                            if c.get("player") == e.get("player") else
+                            _("{player} now holds {continent}", continent=held,
+                              player=_shown_name(view, c.get("player")))))
         for c in conts.get("lost") or []:
             if c.get("player") != me:
-                bits.append(esc(_shown_name(view, c.get("player"))) + " lost "
-                            + tag("b", esc(c.get("continent"))))
+                bits.append(esc(_("{player} lost {continent}",
+                                  player=_shown_name(view, c.get("player")),
+                                  continent=Markup(tag("b", esc(_cont(c.get("continent"))))))))
         for x in e.get("eliminated") or []:
-            bits.append("eliminated " + esc(_shown_name(view, x)))
-        items.append(tag("li", tag("b", esc(who)) + f" <small>turn {e.get('turn')}</small>: "
-                         + "; ".join(bits) + "."))
+            bits.append(esc(_("eliminated {player}", player=_shown_name(view, x))))
+        items.append(tag("li", esc(_("{player} {turn}: {events}.",
+                                     player=Markup(tag("b", esc(who))),
+                                     turn=Markup(tag("small", esc(_("turn {n}",
+                                                                    n=e.get("turn"))))),
+                                     events=Markup("; ".join(bits))))))
     changed |= lost
     # over the status and the row above the map (never over the map, which stays
     # tappable): a tap on it only puts it away
-    body = (tag("h3", "Since your last turn"
-                + tag("small", " · outlined on the map until your first tap" if changed
-                      else " · tap to close"))
+    body = (tag("h3", esc(_("Since your last turn"))
+                + tag("small", " · " + esc(_("outlined on the map until your first tap")
+                                           if changed else _("tap to close"))))
             + tag("ul", "".join(items)))
     return (tag("div", body, cls="risk-since", id="risk-since", role="status",
-                data_ui="since-ok", title="Tap to close"),
+                data_ui="since-ok", title=_("Tap to close")),
             changed, lost)
 
 
 def _and(items: list[str]) -> str:
+    """Items (markup) listed: "A, B and C" in the page's language (markup)."""
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return _("{items} and {last}", items=Markup(", ".join(items[:-1])), last=Markup(items[-1]))
 
 
 # ---------------------------------------------------------------- who sits where
@@ -794,7 +853,9 @@ _SEATS: dict = {}
 
 def _seat_table(ctx) -> None:
     """Names and colours chosen per seat (``ctx.table``: [{name, colour, bot}], when the
-    app gives it): the engine's player (named after a colour) -> (name shown, colour)."""
+    app gives it): the engine's player (named after a colour) -> (name shown, colour).
+    A name typed is shown as it is; the form's own default (the colour's name) in the
+    page's language."""
     _SEATS.clear()
     table = getattr(ctx, "table", None)
     players = ctx.view.get("players") or []
@@ -803,17 +864,21 @@ def _seat_table(ctx) -> None:
     for i, seat in enumerate(table):
         if i >= len(players) or not isinstance(seat, dict):
             continue
-        name = str(seat.get("name") or "").strip()
         colour = str(seat.get("colour") or "").strip()
-        _SEATS[players[i]] = (name or players[i],
+        _SEATS[players[i]] = (seat_name(players, table, i, "risk"),
                               colour if _is_hex(colour) else None)
 
 
 def _shown_name(view, unit) -> str:
-    """The name a player chose, or the engine's (a colour; neutrals keep theirs)."""
+    """The name a player chose, or the engine's (a colour; neutrals keep theirs), in the
+    page's language."""
     if unit in _SEATS:
         return _SEATS[unit][0]
-    return str(unit) if unit is not None else ""
+    if unit is None:
+        return ""
+    if is_msg(unit):
+        return t(unit)
+    return lang.name(PLAYER_CTX if unit in (view.get("players") or []) else NEUTRAL_CTX, unit)
 
 
 # ---------------------------------------------------------------- around the map
@@ -824,13 +889,13 @@ def _status(ctx, view, plan: Plan) -> str:
     who = players[cur] if isinstance(cur, int) and cur < len(players) else ""
     steps = ""
     if phase in SETUP_TEXT:
-        steps = tag("span", esc(SETUP_TEXT[phase]), cls="risk-step on")
+        steps = tag("span", esc(_(SETUP_TEXT[phase])), cls="risk-step on")
     else:
         now = PHASE_STEP.get(phase)
         parts = []
-        for key, text in (("reinforce", "1 Reinforce"), ("attack", "2 Attack"),
-                          ("fortify", "3 Fortify")):
-            parts.append(tag("span", text, cls="risk-step" + (" on" if key == now else "")))
+        for key, text in (("reinforce", _("1 Reinforce")), ("attack", _("2 Attack")),
+                          ("fortify", _("3 Fortify"))):
+            parts.append(tag("span", esc(text), cls="risk-step" + (" on" if key == now else "")))
         steps = "".join(parts)
         if now is None and phase:
             steps += tag("span", esc(phase.replace("_", " ")), cls="risk-step on")
@@ -838,12 +903,13 @@ def _status(ctx, view, plan: Plan) -> str:
     left = view.get("to_place")
     bits = [tag("div", steps, cls="risk-steps")]
     if who:
-        bits.append(tag("span", f"Turn {turn} · {esc(_shown_name(view, who))}" if turn
+        bits.append(tag("span", esc(_("Turn {n} · {player}", n=turn,
+                                      player=_shown_name(view, who))) if turn
                         else esc(_shown_name(view, who)),
                         cls="risk-turn"))
     if left:
-        bits.append(tag("span", tag("b", str(left)) + " to place", cls="risk-left",
-                        id="risk-left"))
+        bits.append(tag("span", esc(_("{n} to place", n=Markup(tag("b", str(left))))),
+                        cls="risk-left", id="risk-left"))
     gc = view.get("golden_cavalry")
     if gc:
         pos = gc.get("position", 0)
@@ -855,14 +921,17 @@ def _status(ctx, view, plan: Plan) -> str:
                        for i in range(lo, hi))
         if hi < len(track):
             pips += tag("span", "… " + str(track[-1]), cls="pip more")
-        bits.append(tag("span", tag("span", "Next set", cls="lbl")
-                        + tag("span", pips, cls="risk-track"),
-                        cls="risk-cav", title=f"Golden cavalry: the next set traded in "
-                        f"gives {gc.get('next_set_value')} armies"))
+        bits.append(tag("span", tag("span", esc(_("Next set")), cls="lbl")
+                        + tag("span", pips, cls="risk-track", dir="ltr"),
+                        cls="risk-cav", title=_n(
+                            "Golden cavalry: the next set traded in gives {n} army",
+                            "Golden cavalry: the next set traded in gives {n} armies",
+                            gc.get("next_set_value") or 0)))
     elif view.get("set_values") is not None:
         fixed = view.get("set_values") or {}
-        text = " · ".join(f"{esc(k)} {v}" for k, v in fixed.items()) or "fixed values"
-        bits.append(tag("span", tag("span", "Sets", cls="lbl") + " " + text,
+        text = " · ".join(f"{esc(lang.name(CARD_CTX, k))} {v}" for k, v in fixed.items()) \
+            or esc(_("fixed values"))
+        bits.append(tag("span", tag("span", esc(_("Sets")), cls="lbl") + " " + text,
                         cls="risk-cav fixed"))
     battle = _battle_this_turn(view)
     if battle and PHASE_STEP.get(phase) == "attack":
@@ -874,15 +943,17 @@ def _dice(battle) -> str:
     a = "".join(tag("i", str(v), cls="rdie att") for v in battle.get("attack") or [])
     d = "".join(tag("i", str(v), cls="rdie def") for v in battle.get("defend") or [])
     lost = (f"−{battle.get('attacker_loses', 0)} / −{battle.get('defender_loses', 0)}")
-    return tag("span", a + tag("span", "vs", cls="vs") + d + tag("small", lost),
-               cls="risk-dice", title=f"Last battle: {battle.get('from')} → {battle.get('to')}")
+    return tag("span", a + tag("span", esc(_("vs")), cls="vs") + d + tag("small", lost),
+               cls="risk-dice", title=_("Last battle: {source} → {target}",
+                                        source=_terr(battle.get("from")),
+                                        target=_terr(battle.get("to"))))
 
 
 def _counts(ctx, plan: Plan, view) -> str:
     if not plan.counts:
         return ""
     move = view.get("move") or {}
-    where = f" into {move['to']}" if move.get("why") == "conquest" and move.get("to") else ""
+    into = move.get("to") if move.get("why") == "conquest" else None
     labels = ctx.labels
     amounts = plan.amounts
     nums = sorted((a for a in plan.counts if amounts[a] is not None), key=amounts.get)
@@ -893,8 +964,10 @@ def _counts(ctx, plan: Plan, view) -> str:
         if amounts[a] is None:      # "count": the next choice lists every number
             text = labels.get(a, a)
             btns += (f'<button type="button" class="btn" data-action="{esc(a)}">'
-                     f'{esc(text if text != a else "Another number…")}</button>')
-    return tag("div", tag("span", f"Armies to move{esc(where)}:", cls="lbl") + btns,
+                     f'{esc(t(text) if text != a else _("Another number…"))}</button>')
+    said = _("Armies to move into {territory}:", territory=_terr(into)) if into \
+        else _("Armies to move:")
+    return tag("div", tag("span", esc(said), cls="lbl") + btns,
                cls="risk-counts", id="risk-counts")
 
 
@@ -926,8 +999,9 @@ def _card(card) -> str:
     colour = L.CONTINENT_STYLE.get(cont, ("#c9a227",))[0] if cont else "#c9a227"
     return tag("div", tag("div", "", cls="band", style=f"background:{colour}")
                + _symbol_icon(symbol)
-               + tag("div", esc(SYMBOL_TEXT.get(symbol, symbol)), cls="sym-name")
-               + tag("div", esc(name) if symbol != "Joker" else "any picture", cls="card-name"),
+               + tag("div", esc(lang.name(CARD_CTX, symbol)), cls="sym-name")
+               + tag("div", esc(_terr(name)) if symbol != "Joker" else esc(_("any picture")),
+                     cls="card-name"),
                cls=f"risk-card sym-{esc(symbol.lower())}", data_card=name)
 
 
@@ -938,31 +1012,31 @@ def _hand(ctx, view) -> str:
             own = h
     if own is None:
         if ctx.viewer is None:
-            return tag("section", tag("h3", "Cards") + tag(
-                "p", "Each player's cards stay hidden until they take the device.",
+            return tag("section", tag("h3", esc(_("Cards"))) + tag(
+                "p", esc(_("Each player's cards stay hidden until they take the device.")),
                 cls="muted"), cls="risk-panel risk-hand")
         return ""
     cards = own.get("cards") or []
-    body = "".join(_card(c) for c in cards) or tag("p", "No territory cards yet: conquer a "
-                                                   "territory in a turn to draw one.",
-                                                   cls="muted")
+    body = "".join(_card(c) for c in cards) or tag(
+        "p", esc(_("No territory cards yet: conquer a territory in a turn to draw one.")),
+        cls="muted")
     holder = own.get("holder", "")
-    title = f"Your cards ({len(cards)})" if holder in (view.get("players") or []) \
-        else f"{esc(holder)}'s cards ({len(cards)})"
-    warn = tag("span", "5+ cards: trade a set soon" if len(cards) == 5 else
-               ("6+ cards: you must trade" if len(cards) >= 6 else ""), cls="warn") \
+    title = _("Your cards ({n})", n=len(cards)) if holder in (view.get("players") or []) \
+        else _("{holder}'s cards ({n})", holder=lang.name(TEAM_CTX, holder), n=len(cards))
+    warn = tag("span", esc(_("5+ cards: trade a set soon")) if len(cards) == 5 else
+               (esc(_("6+ cards: you must trade")) if len(cards) >= 6 else ""), cls="warn") \
         if len(cards) >= 5 else ""
-    return tag("section", tag("h3", title + " " + tag("small", "secret") + warn)
+    return tag("section", tag("h3", esc(title) + " " + tag("small", esc(_("secret"))) + warn)
                + tag("div", body, cls="risk-cards", id="risk-hand"),
                cls="risk-panel risk-hand")
 
 
 def _territories(n: int) -> str:
-    return f"{n} territor{'y' if n == 1 else 'ies'}"
+    return _n("{n} territory", "{n} territories", n)
 
 
 def _armies(n: int) -> str:
-    return f"{n} arm{'y' if n == 1 else 'ies'}"
+    return _n("{n} army", "{n} armies", n)
 
 
 def _players(view, colours) -> str:
@@ -975,53 +1049,63 @@ def _players(view, colours) -> str:
     reinf = view.get("reinforcements") or []
     by_owner: dict = {}
     armies_of: dict = {}
-    for t in terr:
-        stacks = t.get("stacks")
+    for ter in terr:
+        stacks = ter.get("stacks")
         if stacks:
             for p, n in stacks.items():
                 armies_of[p] = armies_of.get(p, 0) + n
-            ctl = t.get("controller")
+            ctl = ter.get("controller")
             if ctl:
-                by_owner.setdefault(ctl, []).append(t["name"])
-        elif t.get("owner"):
-            by_owner.setdefault(t["owner"], []).append(t["name"])
-            armies_of[t["owner"]] = armies_of.get(t["owner"], 0) + t.get("armies", 0)
+                by_owner.setdefault(ctl, []).append(ter["name"])
+        elif ter.get("owner"):
+            by_owner.setdefault(ter["owner"], []).append(ter["name"])
+            armies_of[ter["owner"]] = armies_of.get(ter["owner"], 0) + ter.get("armies", 0)
     cards_of = {h.get("holder"): h.get("count", 0) for h in hands}
     rows = []
     for i, p in enumerate(players):
         strong = colours.get(p, ("#888",))[0]
         held = set(by_owner.get(p, []))
         nxt = reinf[i] if i < len(reinf) else None
-        conts = [f"{c['name']} +{c['bonus']}" for c in (nxt or {}).get("continents", [])]
+        conts = [f"{_cont(c['name'])} +{c['bonus']}" for c in (nxt or {}).get("continents", [])]
         cards = cards_of.get(p)
         team = ""
         if teams:
-            team = tag("span", esc((view.get("teams") or [{}])[teams.get(p, 0)].get("name", "")),
-                       cls="team", style=f"color:{TEAM_COLOURS[teams.get(p, 0) % 2][0]}")
+            team = tag("span", esc(lang.name(TEAM_CTX, (view.get("teams") or [{}])[
+                teams.get(p, 0)].get("name", ""))),
+                cls="team", style=f"color:{TEAM_COLOURS[teams.get(p, 0) % 2][0]}")
         cls = "risk-player" + (" now" if i == cur else "") \
             + ("" if i >= len(alive) or alive[i] else " out")
         rows.append(tag("div",
                         tag("span", "", cls="sw", style=f"background:{strong}")
                         + tag("span", esc(_shown_name(view, p)), cls="pname") + team
-                        + tag("span", " · ".join(
+                        + tag("span", esc(" · ".join(
                             [_territories(len(held)), _armies(armies_of.get(p, 0))]
-                            + ([f"{cards} card" + ("" if cards == 1 else "s")]
-                               if cards is not None else [])), cls="stat")
-                        + (tag("span", f"+{nxt['armies']} next turn", cls="stat reinf",
-                               title=f"{p}'s reinforcements for a turn begun now: "
-                               f"{nxt['base']} for {nxt['territories']} territories"
-                               + "".join(f", {c['name']} +{c['bonus']}"
-                                         for c in nxt.get("continents", [])))
+                            + ([_n("{n} card", "{n} cards", cards)]
+                               if cards is not None else []))), cls="stat")
+                        + (tag("span", esc(_("+{n} next turn", n=nxt["armies"])),
+                               cls="stat reinf",
+                               title=_n("{player}'s reinforcements for a turn begun now: {n} "
+                                        "for {territories} territory{continents}",
+                                        "{player}'s reinforcements for a turn begun now: {n} "
+                                        "for {territories} territories{continents}",
+                                        nxt["territories"], player=_shown_name(view, p),
+                                        n=nxt["base"], territories=nxt["territories"],
+                                        continents="".join(
+                                            f", {_cont(c['name'])} +{c['bonus']}"
+                                            for c in nxt.get("continents", []))))
                            if nxt else "")
                         + (tag("span", ", ".join(esc(c) for c in conts), cls="conts")
                            if conts else ""),
                         cls=cls))
     if teams:
         for h in hands:
-            rows.append(tag("div", tag("span", esc(h.get("holder")), cls="pname")
-                            + tag("span", f"{h.get('count', 0)} card{'' if h.get('count', 0) == 1 else 's'} (shared)", cls="stat"),
+            rows.append(tag("div", tag("span", esc(lang.name(TEAM_CTX, h.get("holder"))),
+                                       cls="pname")
+                            + tag("span", esc(_n("{n} card (shared)", "{n} cards (shared)",
+                                                 h.get("count", 0))), cls="stat"),
                             cls="risk-player team-pool"))
-    return tag("section", tag("h3", "Players") + "".join(rows), cls="risk-panel risk-players")
+    return tag("section", tag("h3", esc(_("Players"))) + "".join(rows),
+               cls="risk-panel risk-players")
 
 
 def _neutrals(view, colours) -> str:
@@ -1034,9 +1118,9 @@ def _neutrals(view, colours) -> str:
     for n in ns:
         name = n["name"]
         badge = colours.get(name, ("#888",))[0]
-        status = str(n.get("status") or "")
+        status = lang.text_of(n.get("status") or "")
         ally = allies.get(name)
-        stat = status if active else "neutral (passive)"
+        stat = status if active else _("neutral (passive)")
         if ally:
             strong = colours.get(ally, FALLBACK[0])[0]
             stat = tag("b", esc(status), style=f"color:{strong}")
@@ -1044,18 +1128,19 @@ def _neutrals(view, colours) -> str:
             stat = esc(stat)
         rows.append(tag("div",
                         tag("span", "", cls="sw sq", style=f"background:{badge}")
-                        + tag("span", esc(name), cls="pname")
-                        + tag("span", _territories(n.get("territories", 0))
-                              + (f" · {n.get('cards', 0)} card"
-                                 + ("" if n.get("cards", 0) == 1 else "s") if active else ""),
+                        + tag("span", esc(lang.name(NEUTRAL_CTX, name)), cls="pname")
+                        + tag("span", esc(_territories(n.get("territories", 0))
+                                          + (" · " + _n("{n} card", "{n} cards",
+                                                        n.get("cards", 0)) if active else "")),
                               cls="stat")
                         + tag("span", stat, cls="allegiance")
-                        + ("" if n.get("alive", True) else tag("span", "destroyed", cls="stat")),
+                        + ("" if n.get("alive", True) else tag("span", esc(_("destroyed")),
+                                                                cls="stat")),
                         cls="risk-player neutral" + ("" if n.get("alive", True) else " out")))
-    note = ("Neutral land is grey; a neutral allied to a player is striped in that "
-            "player's colour.") if active else "Neutral land is grey."
-    return tag("section", tag("h3", "Neutral armies") + "".join(rows)
-               + tag("p", note, cls="muted small"), cls="risk-panel risk-neutrals")
+    note = _("Neutral land is grey; a neutral allied to a player is striped in that "
+             "player's colour.") if active else _("Neutral land is grey.")
+    return tag("section", tag("h3", esc(_("Neutral armies"))) + "".join(rows)
+               + tag("p", esc(note), cls="muted small"), cls="risk-panel risk-neutrals")
 
 
 def _missions(ctx, view) -> str:
@@ -1071,54 +1156,67 @@ def _missions(ctx, view) -> str:
             items = []
             for mi in entry.get("missions") or []:
                 done = mi.get("claimed")
-                when = {"end": "at the end of your turn", "any": "any time in your turn"}.get(
-                    mi.get("when"), "")
-                items.append(tag("li", tag("b", esc(mi.get("rank"))) + " "
-                                 + esc(mi.get("text") or "?")
-                                 + (tag("span", "✓ claimed", cls="done") if done else
-                                    tag("small", f" (show {when})" if when else "")),
+                when = {"end": _("(show at the end of your turn)"),
+                        "any": _("(show any time in your turn)")}.get(mi.get("when"), "")
+                items.append(tag("li", tag("b", esc(_rank(mi))) + " "
+                                 + esc(_mission(mi) or "?")
+                                 + (tag("span", "✓ " + esc(_("claimed")), cls="done") if done
+                                    else tag("small", " " + esc(when) if when else "")),
                                  cls="done" if done else None))
-            mine = tag("div", tag("h4", "Your secret missions") + tag("ol", "".join(items)),
-                       cls="mine")
+            mine = tag("div", tag("h4", esc(_("Your secret missions")))
+                       + tag("ol", "".join(items)), cls="mine")
         else:
             claimed = [mi for mi in entry.get("missions") or [] if mi.get("claimed")]
             shown = [mi for mi in entry.get("missions") or []
                      if mi.get("text") and not mi.get("claimed")]
-            txt = "; ".join(f"{esc(mi.get('rank'))}: {esc(mi.get('text'))}" for mi in claimed)
+            txt = "; ".join(f"{esc(_rank(mi))}: {esc(_mission(mi))}" for mi in claimed)
             if shown:
-                txt += (" · last one shown: " + "; ".join(
-                    f"{esc(mi.get('rank'))}: {esc(mi.get('text'))}" for mi in shown))
-            others.append(tag("li", tag("b", esc(p)) + f" {len(claimed)}/4 claimed"
+                txt += (" · " + esc(_("last one shown:")) + " " + "; ".join(
+                    f"{esc(_rank(mi))}: {esc(_mission(mi))}" for mi in shown))
+            others.append(tag("li", tag("b", esc(_shown_name(view, p))) + " "
+                              + esc(_("{n}/4 claimed", n=len(claimed)))
                               + (": " + txt if txt else "")))
-    return tag("section", tag("h3", "Missions") + mine
-               + tag("h4", "Claimed by the others" if me else "Claimed missions")
+    return tag("section", tag("h3", esc(_("Missions"))) + mine
+               + tag("h4", esc(_("Claimed by the others") if me else _("Claimed missions")))
                + tag("ul", "".join(others)),
                cls="risk-panel risk-missions")
+
+
+def _rank(mission: dict) -> str:
+    return lang.name(RANK_CTX, mission.get("rank"))
+
+
+def _mission(mission: dict) -> str:
+    """A mission's text (a message of the engine, or its English text)."""
+    return lang.text_of(mission.get("text") or "")
 
 
 def _hint(plan: Plan, view) -> str:
     if plan.battle:
         if any(_verb(a) == "defend" for a in plan.battle):
-            return "You are attacked: choose your dice in the box on the map."
-        return "Choose how to attack, in the box on the map."
+            return _("You are attacked: choose your dice in the box on the map.")
+        return _("Choose how to attack, in the box on the map.")
     if plan.auto and not plan.groups:
-        return "Place the rest of your armies:"
+        return _("Place the rest of your armies:")
     if plan.pairs:
-        what = "fortify" if plan.kind in FORTIFY_KINDS else "attack"
+        fortify = plan.kind in FORTIFY_KINDS
         if plan.src and plan.tgt:
-            return f"Choose how to attack {plan.tgt}, or tap another territory."
+            return _("Choose how to attack {territory}, or tap another territory.",
+                     territory=_terr(plan.tgt))
         if plan.src:
-            return (f"{plan.src} selected: tap a highlighted territory to {what} it"
-                    + (" (from " + plan.src + ")" if what == "attack" else "")
-                    + ", or tap another of yours.")
-        return ("Tap one of your territories to " + ("move armies from it." if what ==
-                                                      "fortify" else "attack from it."))
+            if fortify:
+                return _("{territory} selected: tap a highlighted territory to fortify it, "
+                         "or tap another of yours.", territory=_terr(plan.src))
+            return _("{territory} selected: tap a highlighted territory to attack it (from "
+                     "{territory}), or tap another of yours.", territory=_terr(plan.src))
+        return _("Tap one of your territories to move armies from it.") if fortify else \
+            _("Tap one of your territories to attack from it.")
     if plan.groups:
         if any(len(a) > 1 for a in plan.groups.values()):
-            return "Tap one of your territories, then choose how many armies go there."
+            return _("Tap one of your territories, then choose how many armies go there.")
         if view.get("phase") == "claim":
-            return "Tap an unclaimed territory to claim it."
-        return "Tap a highlighted territory."
+            return _("Tap an unclaimed territory to claim it.")
+        return _("Tap a highlighted territory.")
     return ""
 
 
@@ -1128,13 +1226,16 @@ def _autoplace(ctx, plan: Plan, view) -> str:
     if not plan.auto:
         return ""
     left = view.get("to_place")
-    more = f"{_armies(left)} left, " if isinstance(left, int) else ""
-    if view.get("phase") == "setup_neutral":
-        more += "yours and your share of the neutrals"
+    neutral = view.get("phase") == "setup_neutral"
+    if isinstance(left, int):
+        more = _("{armies} left, yours and your share of the neutrals", armies=_armies(left)) \
+            if neutral else _("{armies} left, spread on your borders", armies=_armies(left))
     else:
-        more += "spread on your borders"
+        more = _("yours and your share of the neutrals") if neutral else \
+            _("spread on your borders")
     return (f'<button type="button" class="btn act big risk-auto" data-action="{esc(plan.auto)}" '
-            f'title="{esc(ctx.labels.get(plan.auto, plan.auto))}">Place the rest automatically'
+            f'title="{esc(ctx.labels.get(plan.auto, plan.auto))}">'
+            f'{esc(_("Place the rest automatically"))}'
             f'<small>{esc(more)}</small></button>')
 
 
@@ -1168,8 +1269,9 @@ def render(ctx) -> str:
                # right after a battle (the choice that follows, or the same attack offered
                # again), the whole map ignores taps for a moment: the second tap of a
                # double tap neither plays nor puts the pop-up away
+               # the map stays geographic on a right-to-left page (dir="ltr")
                + tag("div", svg + pop, cls="risk-mapwrap"
                      + (" picking" if plan.on_map() else "") + (" fresh" if since else "")
-                     + (" arm" if plan.again or plan.battle else ""))
+                     + (" arm" if plan.again or plan.battle else ""), dir="ltr")
                + tag("div", panels, cls="risk-panels"),
                cls="risk", data_variant=variant, style=style)

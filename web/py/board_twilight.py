@@ -43,8 +43,11 @@ import; a redraw only writes the 84 country boxes, the tracks and the cards.
 
 from __future__ import annotations
 
+import lang
 import twilight_layout as L
+from engine.core.i18n import N_
 from engine.games import get_spec
+from lang import Markup, _, _n, _p, t
 from ui import button, esc, tag
 
 #: this board draws its own "since your last turn" (boards.py)
@@ -53,7 +56,10 @@ USSR, US = 0, 1
 SIDES = ("USSR", "US")
 SIDE_CLS = ("ussr", "us", "both")
 CARD_SIDE_CLS = {"USSR": "ussr", "US": "us", "both": "both"}
-ERA_NAME = {"early": "Early War", "mid": "Mid War", "late": "Late War"}
+ERA_SHORT = {"early": N_("Early"), "mid": N_("Mid"), "late": N_("Late")}
+#: the catalogs' contexts of the map's and the cards' names (engine/twilight/terms.py)
+COUNTRY_CTX, REGION_CTX, SIDE_CTX = "twilight country", "twilight region", "twilight side"
+CARD_CTX, CARD_TEXT_CTX = "twilight card", "twilight card text"
 REGION_CLS = {"Europe": "eu", "Asia": "as", "Middle East": "me", "Africa": "af",
               "Central America": "ca", "South America": "sa"}
 
@@ -74,7 +80,7 @@ PAD = 11                         # region colour around a box
 
 
 # ----------------------------------------------------------------------------- geometry
-def _n(v: float) -> str:
+def _num(v: float) -> str:
     return f"{v:.1f}".rstrip("0").rstrip(".")
 
 
@@ -97,6 +103,44 @@ def _edges():
 
 
 EDGES = _edges()
+
+
+# ----------------------------------------------------------------------------- names
+def _side(s: int) -> str:
+    """``USSR`` / ``US`` in the page's language."""
+    return lang.name(SIDE_CTX, SIDES[s])
+
+
+def _cname(name: str) -> str:
+    """A country (or a superpower's space) in the page's language."""
+    return lang.name(COUNTRY_CTX, name)
+
+
+def _rname(name: str) -> str:
+    """A region or subregion in the page's language."""
+    return lang.name(REGION_CTX, name)
+
+
+def _lines(text: str) -> list[str]:
+    """A region's label on the map, on the lines the layout gives it ("Middle\nEast"),
+    or in the page's language, split in two where it is long."""
+    english = text.replace("\n", " ")
+    said = _rname(english)
+    if said == english:
+        return text.split("\n")
+    if len(said) > 12 and " " in said:
+        middle = len(said) / 2
+        cut = min((i for i, ch in enumerate(said) if ch == " "), key=lambda i: abs(i - middle))
+        return [said[:cut], said[cut + 1:]]
+    return [said]
+
+
+def _card_name(card: dict) -> str:
+    return lang.name(CARD_CTX, card.get("name"))
+
+
+def _card_text(card: dict) -> str:
+    return lang.name(CARD_TEXT_CTX, card.get("text"))
 
 
 def _region_of(name: str) -> str:
@@ -137,7 +181,16 @@ class Geometry:
         self.ox, self.oy = ox, oy
         self.width = round(max(xs) - min(xs) + 2 * L.MARGIN_X)
         self.height = round(max(ys) - min(ys) + 2 * L.MARGIN_Y)
-        self.back = self._static_back()
+        self._back: dict[str, str] = {}
+
+    @property
+    def back(self) -> str:
+        """The static layers (regions, lines, labels, superpower spaces), drawn once per
+        language."""
+        code = lang.code()
+        if code not in self._back:
+            self._back[code] = self._static_back()
+        return self._back[code]
 
     def cell(self, col: float, row: float) -> tuple[float, float]:
         """Top-left corner of the box area of a grid cell."""
@@ -152,9 +205,9 @@ class Geometry:
             x, y = centre[src]
             x2, y2 = x + dx * L.PITCH_X, y + dy * L.PITCH_Y
             anchor = "end" if dx >= 0 else "start"
-            return (f'<line class="ts-edge stub" x1="{_n(x)}" y1="{_n(y)}" x2="{_n(x2)}" '
-                    f'y2="{_n(y2)}"/><text class="ts-stub" x="{_n(x2)}" y="{_n(y2 + 16)}" '
-                    f'text-anchor="{anchor}">{esc(dst)}</text>')
+            return (f'<line class="ts-edge stub" x1="{_num(x)}" y1="{_num(y)}" x2="{_num(x2)}" '
+                    f'y2="{_num(y2)}"/><text class="ts-stub" x="{_num(x2)}" y="{_num(y2 + 16)}" '
+                    f'text-anchor="{anchor}">{esc(_cname(dst))}</text>')
         (x1, y1), (x2, y2) = centre[a], centre[b]
         cross = _region_of(a) != _region_of(b)
         cls = "ts-edge x" if cross else "ts-edge"
@@ -163,15 +216,15 @@ class Geometry:
         if bend:
             mx = (x1 + x2) / 2 + bend[0] * L.PITCH_X
             my = (y1 + y2) / 2 + bend[1] * L.PITCH_Y
-            return (f'<path class="{cls}" d="M{_n(x1)},{_n(y1)} Q{_n(mx)},{_n(my)} '
-                    f'{_n(x2)},{_n(y2)}"/>')
-        return (f'<line class="{cls}" x1="{_n(x1)}" y1="{_n(y1)}" x2="{_n(x2)}" '
-                f'y2="{_n(y2)}"/>')
+            return (f'<path class="{cls}" d="M{_num(x1)},{_num(y1)} Q{_num(mx)},{_num(my)} '
+                    f'{_num(x2)},{_num(y2)}"/>')
+        return (f'<line class="{cls}" x1="{_num(x1)}" y1="{_num(y1)}" x2="{_num(x2)}" '
+                f'y2="{_num(y2)}"/>')
 
     def _blob(self, name: str, cls: str, pad: float = PAD) -> str:
         x, y = self.centre[name]
-        return (f'<rect class="{cls}" x="{_n(x - BW / 2 - pad)}" y="{_n(y - BH / 2 - pad)}" '
-                f'width="{_n(BW + 2 * pad)}" height="{_n(BH + 2 * pad)}" rx="16"/>')
+        return (f'<rect class="{cls}" x="{_num(x - BW / 2 - pad)}" y="{_num(y - BH / 2 - pad)}" '
+                f'width="{_num(BW + 2 * pad)}" height="{_num(BH + 2 * pad)}" rx="16"/>')
 
     def _static_back(self) -> str:
         parts = ['<defs><pattern id="ts-both-eu" width="12" height="12" '
@@ -195,17 +248,17 @@ class Geometry:
         parts.append("</g>")
         for text, (c, r) in self.layout["subregions"].items():
             x, y = self.cell(c, r)
-            spans = "".join(f'<tspan x="{_n(x + 2)}" dy="{0 if k == 0 else 14}">'
-                            f'{esc(line)}</tspan>' for k, line in enumerate(text.split("\n")))
-            parts.append(f'<text class="ts-sublabel" y="{_n(y + 12)}">{spans}</text>')
+            spans = "".join(f'<tspan x="{_num(x + 2)}" dy="{0 if k == 0 else 14}">'
+                            f'{esc(line)}</tspan>' for k, line in enumerate(_lines(text)))
+            parts.append(f'<text class="ts-sublabel" y="{_num(y + 12)}">{spans}</text>')
         parts.append('<g class="ts-edges">' + "".join(self._edge(a, b) for a, b in EDGES)
                      + "</g>")
         for name, (x, y, w, h) in self.sp_rect.items():
             side = "us" if name == "USA" else "ussr"
             cx, cy = self.centre[name]
-            parts.append(f'<g class="ts-sp {side}"><rect x="{_n(x)}" y="{_n(y)}" '
-                         f'width="{_n(w)}" height="{_n(h)}" rx="10"/><text x="{_n(cx)}" '
-                         f'y="{_n(cy + 9)}">{esc(name)}</text></g>')
+            parts.append(f'<g class="ts-sp {side}"><rect x="{_num(x)}" y="{_num(y)}" '
+                         f'width="{_num(w)}" height="{_num(h)}" rx="10"/><text x="{_num(cx)}" '
+                         f'y="{_num(cy + 9)}">{esc(_cname(name))}</text></g>')
         return "".join(parts)
 
 
@@ -228,8 +281,8 @@ def _layout_name() -> str:
 
 def _scoring_text(region: dict) -> str:
     ctl = region["control"]
-    return f"{region['presence']} / {region['domination']} / " \
-           f"{'win' if ctl is None else ctl} VP"
+    return _("{presence} / {domination} / {control} VP", presence=region["presence"],
+             domination=region["domination"], control=_("win") if ctl is None else ctl)
 
 
 # ----------------------------------------------------------------------------- helpers
@@ -280,7 +333,7 @@ def _warned(ctx) -> dict:
 def buttons(ctx) -> list[str]:
     """The decision panel's buttons: the legal actions not drawn on the board, less the
     warned ones (the board draws those itself, with the confirm they ask for)."""
-    country_act, card_act, _ = _plan(ctx)
+    country_act, card_act, _multi = _plan(ctx)
     on_board = set(country_act.values()) | set(card_act.values())
     warned = _warned(ctx)
     return [a for a in ctx.legal if a not in on_board and a not in warned]
@@ -338,10 +391,10 @@ def _badge(detail: dict | None) -> str:
     if not detail:
         return ""
     if "defense" in detail:
-        ops = detail["ops"]
-        return f"{ops} op{'s' if ops != 1 else ''} vs {detail['defense']}"
+        return _n("{n} op vs {defence}", "{n} ops vs {defence}", detail["ops"],
+                  defence=detail["defense"])
     if detail.get("cost", 1) != 1:
-        return f"costs {detail['cost']}"
+        return _("costs {n}", n=detail["cost"])
     return ""
 
 
@@ -375,22 +428,25 @@ def _country(geo, name: str, now: dict, action: str | None, label: str, badge: s
     bg = COUNTRY[name]["battleground"]
     cls = "ts-c" + (" bg" if bg else "") + ("" if ctl is None else f" ctl-{SIDE_CLS[ctl]}") \
         + state_cls
-    short = L.SHORT.get(name, name)
+    short = lang.short(L.SHORT.get(name), COUNTRY_CTX, name)
     fit = (f' textLength="{BW - 8}" lengthAdjust="spacingAndGlyphs"'
            if len(short) * 8.4 > BW - 8 else "")
-    tip = (f"{name}: stability {stab}{', battleground' if bg else ''}; USSR {a}, US {b}"
-           + (f"; controlled by {SIDES[ctl]}" if ctl is not None else "")
-           + (f" — tap: {label}" if action else "")
-           + (f". {preview}" if preview else "") + (f" ⚠ {warning}" if warning else ""))
+    label = t(label)
+    tip = ((_("{country}: stability {n}, battleground", country=_cname(name), n=stab) if bg
+            else _("{country}: stability {n}", country=_cname(name), n=stab))
+           + "; " + _("{ussr} {a}, {us} {b}", ussr=_side(USSR), a=a, us=_side(US), b=b)
+           + ("; " + _("controlled by {side}", side=_side(ctl)) if ctl is not None else "")
+           + (" — " + _("tap: {action}", action=label) if action else "")
+           + (". " + t(preview) if preview else "") + (" ⚠ " + t(warning) if warning else ""))
     if warning:
         state_cls += " warn"
     elif preview:
         state_cls += " pv"
-    parts = [f'<g class="{cls}" transform="translate({_n(x - BW / 2)},{_n(y - BH / 2)})"',
+    parts = [f'<g class="{cls}" transform="translate({_num(x - BW / 2)},{_num(y - BH / 2)})"',
              f' data-country="{esc(name)}"']
     if warning:
         parts.append(f' data-ui="warn" data-warn="{esc(action)}" role="button" tabindex="0"'
-                     f' aria-label="{esc(label)} (asks for a confirm)"')
+                     f' aria-label="{esc(_("{action} (asks for a confirm)", action=label))}"')
     elif action:
         parts.append(f' data-action="{esc(action)}" role="button" tabindex="0"'
                      f' aria-label="{esc(label)}"')
@@ -408,8 +464,8 @@ def _country(geo, name: str, now: dict, action: str | None, label: str, badge: s
         hint = ("⚠ " + badge).strip() if warning else badge
         if hint:
             w = 10 + 6.4 * len(hint)
-            parts.append(f'<g class="hint"><rect x="{_n(BW / 2 - w / 2)}" y="-15" '
-                         f'width="{_n(w)}" height="16" rx="8"/><text x="{BW / 2}" y="-3">'
+            parts.append(f'<g class="hint"><rect x="{_num(BW / 2 - w / 2)}" y="-15" '
+                         f'width="{_num(w)}" height="16" rx="8"/><text x="{BW / 2}" y="-3">'
                          f'{esc(hint)}</text></g>')
     parts.append("</g>")
     return "".join(parts)
@@ -426,25 +482,22 @@ def _region_labels(geo, regions: dict) -> str:
         y += 14
         now = info["now"]
         vp, winner = now["vp"], now["winner"]
-        if winner is not None:
-            text, cls = f"{SIDES[winner]} wins", SIDE_CLS[winner]
-        elif vp:
-            text, cls = f"{SIDES[US if vp > 0 else USSR]} +{abs(vp)}", "us" if vp > 0 else "ussr"
-        else:
-            text, cls = "even", "even"
+        text, cls = _region_now(info)
         ctl = info["control"]
-        tip = (f"{region} scoring: presence {info['presence']}, domination "
-               f"{info['domination']}, control {'wins the game' if ctl is None else ctl} VP, "
-               f"+1 per battleground and per country next to the enemy superpower. "
-               f"Scored now: {text}.")
-        lines = L.REGION_TEXT.get(region, region).split("\n")
-        names = "".join(f'<text class="name" x="{_n(x)}" y="{_n(y + 17 * k)}">{esc(t)}</text>'
-                        for k, t in enumerate(lines))
+        tip = _("{region} scoring: presence {presence}, domination {domination}, control "
+                "{control} VP, +1 per battleground and per country next to the enemy "
+                "superpower. Scored now: {now}.", region=_rname(region),
+                presence=info["presence"], domination=info["domination"],
+                control=_("wins the game") if ctl is None else ctl, now=text)
+        lines = _lines(L.REGION_TEXT.get(region, region))
+        names = "".join(f'<text class="name" x="{_num(x)}" y="{_num(y + 17 * k)}">{esc(line)}</text>'
+                        for k, line in enumerate(lines))
         y += 17 * len(lines)
         out.append(f'<g class="ts-rl {REGION_CLS[region]}"><title>{esc(tip)}</title>{names}'
-                   f'<text class="score" x="{_n(x)}" y="{_n(y)}">{_scoring_text(info)}</text>'
-                   f'<text class="score" x="{_n(x)}" y="{_n(y + 15)}">now: '
-                   f'<tspan class="{cls}">{esc(text)}</tspan></text></g>')
+                   f'<text class="score" x="{_num(x)}" y="{_num(y)}">{esc(_scoring_text(info))}</text>'
+                   f'<text class="score" x="{_num(x)}" y="{_num(y + 15)}">'
+                   + esc(_("now: {score}", score=Markup(f'<tspan class="{cls}">{esc(text)}</tspan>')))
+                   + '</text></g>')
     return "".join(out)
 
 
@@ -479,7 +532,8 @@ def _map(ctx, country_act, multi, changed=frozenset()) -> str:
                               advice.get(action) if action else None))
     return (f'<svg class="ts-map {name_}{" acting" if acting else ""}" '
             f'viewBox="0 0 {geo.width} {geo.height}" data-layout="{name_}" '
-            f'role="group" aria-label="World map" preserveAspectRatio="xMidYMid meet">'
+            f'role="group" aria-label="{esc(_("World map"))}" '
+            f'preserveAspectRatio="xMidYMid meet">'
             + geo.back + _region_labels(geo, view.get("regions") or {})
             + '<g class="ts-countries">' + "".join(boxes) + "</g></svg>")
 
@@ -494,20 +548,8 @@ def _pips(values, current, cls_of=None, label=str) -> str:
 
 
 def _phase(view) -> str:
-    phase = view.get("phase")
-    if phase == "over":
-        return "Game over"
-    if phase == "setup":
-        return "Setup"
-    if phase == "bidding":
-        return "Bidding for sides"
-    if phase == "headline":
-        return "Headline phase"
-    if phase == "turn_end":
-        return "End of turn"
-    ph = view.get("phasing")
-    who = SIDES[ph] if ph in (0, 1) else ""
-    return f"Action round {view.get('action_round', 0)} · {who}"
+    """The phase as the engine names it ("Headline phase", "Action round 3 · US")."""
+    return t(view.get("phase_name") or "")
 
 
 def _tracks(view, card_act, warned=None) -> str:
@@ -517,20 +559,23 @@ def _tracks(view, card_act, warned=None) -> str:
     eras = turn_t["eras"]
     cells = []
     cells.append(tag("div",
-                     tag("div", f"Turn {turn} <small>· {ERA_NAME[view['era']]}</small>",
+                     tag("div", esc(_("Turn {n}", n=turn))
+                         + f" <small>· {esc(t(view.get('era_name') or ''))}</small>",
                          cls="ts-k")
                      + tag("div", _pips(range(1, turn_t["last"] + 1), turn,
-                                        lambda t: f"era-{eras[t - 1]}"),
+                                        lambda turn_: f"era-{eras[turn_ - 1]}"),
                            cls="ts-pips turn")
                      + tag("div", esc(_phase(view)), cls="ts-sub"), cls="ts-cell"))
     dc = tracks["defcon"]
     defcon = dc["value"]
     closed = dc["coup_closed"]
-    note = "coups: all regions" if not closed else "no coups: " + ", ".join(closed)
-    why = ("Coups and realignment rolls are allowed everywhere" if not closed else
-           "No coups or realignment rolls in " + ", ".join(closed)) + " (8.1.5)."
+    regions = ", ".join(_rname(r) for r in closed)
+    note = _("coups: all regions") if not closed else _("no coups: {regions}", regions=regions)
+    why = (_("Coups and realignment rolls are allowed everywhere (8.1.5).") if not closed
+           else _("No coups or realignment rolls in {regions} (8.1.5).", regions=regions))
     cells.append(tag("div",
-                     tag("div", f"DEFCON <b>{defcon}</b>", cls="ts-k")
+                     tag("div", esc(_("DEFCON {n}", n=Markup(f"<b>{defcon}</b>"))),
+                         cls="ts-k")
                      + tag("div", _pips((5, 4, 3, 2, 1), defcon, lambda d: f"d{d}"),
                            cls="ts-pips defcon")
                      + tag("div", esc(note), cls="ts-sub", title=why), cls="ts-cell"))
@@ -539,16 +584,19 @@ def _tracks(view, card_act, warned=None) -> str:
     pos = max(-20, min(20, vp))
     pct = 50 + pos * 2.5
     leader = vpt["leader"]
-    who = "even" if leader is None else f"{SIDES[leader]} +{vpt['lead']}"
+    who = _("even") if leader is None else _("{side} +{vp}", side=_side(leader),
+                                                vp=vpt["lead"])
     cls = "even" if leader is None else SIDE_CLS[leader]
     cells.append(tag("div",
-                     tag("div", f'VP <b class="{cls}">{esc(who)}</b>', cls="ts-k",
-                         title="Victory points: + favours the US, - the USSR")
+                     tag("div", esc(_("VP {score}", score=Markup(
+                         f'<b class="{cls}">{esc(who)}</b>'))), cls="ts-k",
+                         title=_("Victory points: + favours the US, - the USSR"))
                      + tag("div", tag("span", "", cls="mid")
                            + tag("span", "", cls=f"mark {cls}", style=f"left:{pct:.1f}%"),
-                           cls="ts-vpbar", aria_label=f"VP {who}")
-                     + tag("div", '<span class="ussr">◀ USSR 20</span>'
-                           '<span class="us">US 20 ▶</span>', cls="ts-sub ends"),
+                           cls="ts-vpbar", aria_label=_("VP {score}", score=who))
+                     + tag("div", f'<span class="ussr">◀ {esc(_side(USSR))} 20</span>'
+                           f'<span class="us">{esc(_side(US))} 20 ▶</span>',
+                           cls="ts-sub ends", dir="ltr"),
                      cls="ts-cell vp"))
     mil = tracks["milops"]
     need = mil["required"]
@@ -557,12 +605,13 @@ def _tracks(view, card_act, warned=None) -> str:
         value = m["value"]
         pips = "".join(f'<span class="pip{" on" if k < value else ""}'
                        f'{" need" if k < need else ""}"></span>' for k in range(5))
-        rows += tag("div", tag("span", SIDES[s], cls=f"who {SIDE_CLS[s]}")
+        rows += tag("div", tag("span", esc(_side(s)), cls=f"who {SIDE_CLS[s]}")
                     + tag("span", pips, cls=f"ts-pips mil {SIDE_CLS[s]}")
                     + tag("span", f"{value}" + (" ✓" if not m["short"] else ""), cls="num"),
                     cls="ts-row")
-    cells.append(tag("div", tag("div", f"Mil. ops <small>· need {need}</small>",
-                                cls="ts-k", title="Military operations this turn (8.2)")
+    cells.append(tag("div", tag("div", esc(_("Mil. ops")) + " <small>· "
+                                + esc(_("need {n}", n=need)) + "</small>",
+                                cls="ts-k", title=_("Military operations this turn (8.2)"))
                      + rows, cls="ts-cell"))
     space = tracks["space"]
     rows = ""
@@ -570,10 +619,13 @@ def _tracks(view, card_act, warned=None) -> str:
         k = sp["box"]
         pips = "".join(f'<span class="pip{" on" if j <= k else ""}"></span>'
                        for j in range(1, space["last"] + 1))
-        rows += tag("div", tag("span", SIDES[s], cls=f"who {SIDE_CLS[s]}")
+        rows += tag("div", tag("span", esc(_side(s)), cls=f"who {SIDE_CLS[s]}")
                     + tag("span", pips, cls=f"ts-pips space {SIDE_CLS[s]}")
-                    + tag("span", f"{k}", cls="num", title=sp["name"]), cls="ts-row")
-    cells.append(tag("div", tag("div", "Space Race", cls="ts-k") + rows, cls="ts-cell"))
+                    + tag("span", f"{k}", cls="num", title=lang.name("twilight space",
+                                                                      sp["name"])),
+                    cls="ts-row")
+    cells.append(tag("div", tag("div", esc(_("Space Race")), cls="ts-k") + rows,
+                     cls="ts-cell"))
     cells.append(tag("div", _china(view, card_act, warned), cls="ts-cell china"))
     return tag("div", "".join(cells), cls="ts-status")
 
@@ -586,24 +638,27 @@ def _china(view, card_act, warned=None) -> str:
     number = printed.get("number")
     action = card_act.get(number)
     if holder in (0, 1):
-        where = f"{SIDES[holder]} · face {'up' if up else 'down'}"
+        where = _("{side} · face up", side=_side(holder)) if up else \
+            _("{side} · face down", side=_side(holder))
         cls = f"ts-china {SIDE_CLS[holder]}" + ("" if up else " down")
     else:
-        where, cls = "being played", "ts-china none"
-    body = (tag("span", "China Card", cls="t") + tag("span", esc(where), cls="w")
-            + tag("span", f"{printed.get('ops', 4)} ops · +1 all in Asia", cls="o"))
+        where, cls = _("being played"), "ts-china none"
+    body = (tag("span", esc(_("China Card")), cls="t")
+            + tag("span", esc(where), cls="w")
+            + tag("span", esc(_n("{n} op · +1 all in Asia", "{n} ops · +1 all in Asia",
+                                 printed.get("ops", 4))), cls="o"))
     if action and action in (warned or {}):
         return (f'<button type="button" class="{cls} act warn" data-ui="warn" '
                 f'data-warn="{esc(action)}" data-card="{number}" '
-                f'title="Play the China Card (asks for a confirm)">{body}</button>')
+                f'title="{esc(_("Play the China Card (asks for a confirm)"))}">{body}</button>')
     if action:
         return (f'<button type="button" class="{cls} act" data-action="{esc(action)}" '
-                f'data-card="{number}" title="Play the China Card">{body}</button>')
+                f'data-card="{number}" title="{esc(_("Play the China Card"))}">{body}</button>')
     return tag("div", body, cls=cls, data_card=str(number))
 
 
 # ----------------------------------------------------------------------------- cards
-_OWNER = {"USSR": "USSR event", "US": "US event", "both": "both sides' event"}
+_OWNER = {"USSR": N_("USSR event"), "US": N_("US event"), "both": N_("both sides' event")}
 
 
 def _card(card: dict, action: str | None = None, *, text: bool = False, extra: str = "",
@@ -612,41 +667,44 @@ def _card(card: dict, action: str | None = None, *, text: bool = False, extra: s
     starred / persistent / scoring flags)."""
     n = card["number"]
     scoring = card["scoring"]
-    ops = "S" if scoring else str(card["ops"])
+    ops = _p("twilight card ops", "S") if scoring else str(card["ops"])
     tags = []
     if warning:
-        tags.append(tag("span", "⚠ careful", cls="tg warn", title=warning))
+        tags.append(tag("span", "⚠ " + esc(_("careful")), cls="tg warn", title=t(warning)))
     if scoring:
-        tags.append(tag("span", "Scoring", cls="tg sc"))
+        tags.append(tag("span", esc(_("Scoring")), cls="tg sc"))
     if card["starred"]:
-        tags.append(tag("span", "✱ removed", cls="tg", title="Removed from the game "
-                        "after its event (asterisk)"))
+        tags.append(tag("span", "✱ " + esc(_("removed")), cls="tg",
+                        title=_("Removed from the game after its event (asterisk)")))
     if card["persistent"]:
-        tags.append(tag("span", "stays in play", cls="tg", title="Its effect lasts: "
-                        "kept beside the map"))
-    owner = _OWNER[card["side"]]
+        tags.append(tag("span", esc(_("stays in play")), cls="tg",
+                        title=_("Its effect lasts: kept beside the map")))
+    owner = _(_OWNER[card["side"]])
     era = card["era"]
-    body = (tag("span", tag("span", ops, cls="ops", title=(f"{ops} operation"
-                            + ("" if ops == "1" else "s")) if not scoring else "scoring card")
+    name, said = _card_name(card), _card_text(card)
+    kind = _("scoring card") if scoring else _n("{n} operation", "{n} operations", card["ops"])
+    body = (tag("span", tag("span", esc(ops), cls="ops", title=kind)
                 + tag("span", f"#{n}", cls="no")
-                + tag("span", esc(ERA_NAME[era].split()[0]), cls="era"), cls="top")
-            + tag("span", esc(card["name"]), cls="nm")
-            + tag("span", "".join(tags) + tag("span", owner, cls="tg own"), cls="tags")
-            + (tag("span", esc(card["text"]), cls="tx") if text else ""))
+                + tag("span", esc(_(ERA_SHORT[era])), cls="era"), cls="top")
+            + tag("span", esc(name), cls="nm")
+            + tag("span", "".join(tags) + tag("span", esc(owner), cls="tg own"), cls="tags")
+            + (tag("span", esc(said), cls="tx") if text else ""))
     if "effect" in extra:
-        body += tag("span", "in effect", cls="tg eff")
+        body += tag("span", esc(_("in effect")), cls="tg eff")
     cls = f"ts-card {CARD_SIDE_CLS[card['side']]} era-{era}" + (" act" if action else "") \
         + (" warn" if action and warning else "") + extra
-    title = (f"#{n} {card['name']} ({owner}, "
-             + ("scoring card" if scoring else f"{ops} op{'' if ops == '1' else 's'}")
-             + f"): {card['text']}")
+    title = _("#{number} {card} ({owner}, {kind}): {text}", number=n, card=name, owner=owner,
+              kind=_("scoring card") if scoring else _n("{n} op", "{n} ops", card["ops"]),
+              text=said)
+    label = t(label or action)
     if action and warning:
         return (f'<button type="button" class="{cls}" data-ui="warn" data-warn="{esc(action)}"'
                 f' data-card="{n}" title="{esc(title)}"'
-                f' aria-label="{esc(label or action)} (asks for a confirm)">{body}</button>')
+                f' aria-label="{esc(_("{action} (asks for a confirm)", action=label))}">'
+                f'{body}</button>')
     if action:
         return (f'<button type="button" class="{cls}" data-action="{esc(action)}" '
-                f'data-card="{n}" title="{esc(title)}" aria-label="{esc(label or action)}">'
+                f'data-card="{n}" title="{esc(title)}" aria-label="{esc(label)}">'
                 f'{body}</button>')
     return f'<div class="{cls}" data-card="{n}" title="{esc(title)}">{body}</div>'
 
@@ -665,15 +723,15 @@ def _hand(ctx, view, card_act, warned=None) -> str:
                           warning=warned.get(card_act.get(c["number"])))
                     for c in hand)
     if not cards:
-        cards = tag("span", "no cards", cls="muted")
-    head = (tag("span", f"Your hand · {SIDES[side]} · {len(hand)} card"
-                + ("s" if len(hand) != 1 else ""), cls="ts-title")
-            + tag("span", "secret: pass the device face down", cls="muted small")
+        cards = tag("span", esc(_("no cards")), cls="muted")
+    head = (tag("span", esc(_n("Your hand · {side} · {n} card", "Your hand · {side} · {n} cards",
+                               len(hand), side=_side(side))), cls="ts-title")
+            + tag("span", esc(_("secret: pass the device face down")), cls="muted small")
             + f'<button type="button" class="btn ts-toggle" data-ui="texts" '
               f'aria-pressed="{"true" if texts else "false"}">'
-            + ("Hide card texts" if texts else "Show card texts") + "</button>")
+            + esc(_("Hide card texts") if texts else _("Show card texts")) + "</button>")
     return tag("section", tag("div", head, cls="ts-head") + tag("div", cards, cls="ts-cards"),
-               cls=f"ts-hand {SIDE_CLS[side]}", aria_label="Your hand")
+               cls=f"ts-hand {SIDE_CLS[side]}", aria_label=_("Your hand"))
 
 
 def _extras(view) -> str:
@@ -682,13 +740,14 @@ def _extras(view) -> str:
     parts = []
     resolving = cards.get("resolving") or []
     if resolving:
-        parts.append(tag("div", tag("div", "Being played", cls="ts-k")
+        parts.append(tag("div", tag("div", esc(_("Being played")), cls="ts-k")
                          + tag("div", "".join(_card(c, text=True, extra=" big")
                                               for c in resolving), cls="ts-cards"),
                          cls="ts-box resolving"))
     heads = cards.get("headline") or [None, None]
     if any(h is not None for h in heads):
-        row = "".join(tag("div", tag("div", f"{SIDES[s]} headline", cls="ts-k small")
+        row = "".join(tag("div", tag("div", esc(_("{side} headline", side=_side(s))),
+                                     cls="ts-k small")
                           + _card(heads[s], text=True), cls="ts-headline")
                       for s in (USSR, US) if heads[s] is not None)
         parts.append(tag("div", row, cls="ts-box heads"))
@@ -696,40 +755,44 @@ def _extras(view) -> str:
     body = "".join(_card(c, extra=" mini") for c in in_play)
     for effect in cards.get("effects") or []:     # effects of cards no longer in play
         if effect["card"] is None:
-            body += tag("span", esc(effect["text"]), cls="ts-effect")
+            body += tag("span", esc(lang.text_of(effect["text"])),
+                        cls="ts-effect")
         elif not effect["in_play"]:
             body += _card(effect["card"], extra=" mini effect")
     if body:
-        parts.append(tag("div", tag("div", "In play & effects", cls="ts-k")
+        parts.append(tag("div", tag("div", esc(_("In play & effects")), cls="ts-k")
                          + tag("div", body, cls="ts-cards"), cls="ts-box inplay"))
     sizes = view.get("hand_sizes") or [0, 0]
     opp_rows = []
     for s in (USSR, US):
         if s == side:
             continue
-        backs = "".join(tag("span", "", cls=f"back {SIDE_CLS[s]}") for _ in range(sizes[s]))
-        opp_rows.append(tag("div", tag("span", f"{SIDES[s]} hand: <b>{sizes[s]}</b> card"
-                                       + ("" if sizes[s] == 1 else "s"),
-                                       cls="who")
+        backs = "".join(tag("span", "", cls=f"back {SIDE_CLS[s]}") for _card_back in range(sizes[s]))
+        opp_rows.append(tag("div", tag("span", esc(_n(
+            "{side} hand: {n} card", "{side} hand: {n} cards", sizes[s], side=_side(s),
+            n=Markup(f"<b>{sizes[s]}</b>"))), cls="who")
                             + tag("span", backs, cls="backs"), cls="ts-opp"))
     revealed = cards.get("opponent_revealed") or []
     if revealed:
         why = cards.get("revealed_why")
-        opp_rows.append(tag("div", tag("div", "Opponent's cards shown to you"
-                                       + (f" ({esc(why)})" if why else ""), cls="ts-k small")
+        opp_rows.append(tag("div", tag("div", esc(
+            _("Opponent's cards shown to you ({why})", why=lang.text_of(why))
+            if why else _("Opponent's cards shown to you")), cls="ts-k small")
                             + tag("div", "".join(_card(c, extra=" mini") for c in revealed),
                                   cls="ts-cards"), cls="ts-revealed"))
     discard = cards.get("discard") or []
     removed = cards.get("removed") or []
-    piles = (f"Draw pile <b>{view.get('deck_size', 0)}</b> · discards <b>{len(discard)}</b>"
-             f" · removed <b>{len(removed)}</b>")
+    piles = esc(_("Draw pile {deck} · discards {discards} · removed {removed}",
+                  deck=Markup(f"<b>{view.get('deck_size', 0)}</b>"),
+                  discards=Markup(f"<b>{len(discard)}</b>"),
+                  removed=Markup(f"<b>{len(removed)}</b>")))
     opp_rows.append(tag("div", piles, cls="ts-piles"))
     if discard:
-        opp_rows.append(tag("div", "Discards: " + ", ".join(
-            esc(c["name"]) for c in reversed(discard)), cls="ts-list small"))
+        opp_rows.append(tag("div", esc(_("Discards: {cards}", cards=", ".join(
+            _card_name(c) for c in reversed(discard)))), cls="ts-list small"))
     if removed:
-        opp_rows.append(tag("div", "Removed: " + ", ".join(
-            esc(c["name"]) for c in reversed(removed)), cls="ts-list small"))
+        opp_rows.append(tag("div", esc(_("Removed: {cards}", cards=", ".join(
+            _card_name(c) for c in reversed(removed)))), cls="ts-list small"))
     parts.append(tag("div", "".join(opp_rows), cls="ts-box others"))
     return tag("div", "".join(parts), cls="ts-extras")
 
@@ -738,15 +801,17 @@ def _recent(view) -> str:
     log = view.get("log") or []
     if not log:
         return ""
-    items = "".join(tag("li", esc(line)) for line in log[-3:])  # what just happened
-    return tag("ul", items, cls="ts-recent", aria_label="Latest events")
+    items = "".join(tag("li", esc(t(line))) for line in log[-3:])  # what just happened
+    return tag("ul", items, cls="ts-recent", aria_label=_("Latest events"))
 
 
-LEGEND = ('<div class="ts-legend"><span class="lg bg">Battleground</span>'
-          '<span class="lg nbg">Other country</span>'
-          '<span class="lg inf ussr">USSR influence</span><span class="lg stab">stability</span>'
-          '<span class="lg inf us">US influence</span>'
-          '<span class="lg ctl">filled = controls</span></div>')
+def _legend() -> str:
+    return (f'<div class="ts-legend" dir="{lang.direction()}"><span class="lg bg">{esc(_("Battleground"))}</span>'
+            f'<span class="lg nbg">{esc(_("Other country"))}</span>'
+            f'<span class="lg inf ussr">{esc(_("{side} influence", side=_side(USSR)))}</span>'
+            f'<span class="lg stab">{esc(_("stability"))}</span>'
+            f'<span class="lg inf us">{esc(_("{side} influence", side=_side(US)))}</span>'
+            f'<span class="lg ctl">{esc(_("filled = controls"))}</span></div>')
 
 
 # ----------------------------------------------------------------------------- comfort
@@ -756,10 +821,6 @@ LEGEND = ('<div class="ts-legend"><span class="lg bg">Battleground</span>'
 #: (played, cancelled) puts a short-lived shield over the page, so that the second tap of
 #: a double tap on the panel cannot press what is drawn under it next
 _GUARD = {"panel": False}
-
-
-def _plural(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
 #: "since your last turn" as computed when the player took the device, kept for the rest
@@ -794,16 +855,18 @@ def _since(ctx) -> tuple[str, frozenset]:
         return "", frozenset()
     shown = _KEPT["open"]
     names = out.get("countries") or []
-    what = (_plural(len(names), "country", "countries") + " changed" if names
-            else _plural(len(lines), "entry", "entries"))
+    what = (_n("{n} country changed", "{n} countries changed", len(names)) if names
+            else _n("{n} entry", "{n} entries", len(lines)))
     head = (f'<button type="button" class="ts-since-head" data-ui="since" '
             f'data-open="{1 if shown else 0}" aria-expanded="{"true" if shown else "false"}">'
-            + tag("span", "Since your last turn", cls="t") + tag("span", esc(what), cls="n")
-            + tag("span", "hide" if shown else "show", cls="tg") + "</button>")
-    body = tag("ul", "".join(tag("li", esc(line)) for line in lines), cls="ts-since-list") \
-        if shown else ""
+            + tag("span", esc(_("Since your last turn")), cls="t")
+            + tag("span", esc(what), cls="n")
+            + tag("span", esc(_("hide") if shown else _("show")), cls="tg") + "</button>")
+    body = tag("ul", "".join(tag("li", esc(t(line))) for line in lines),
+               cls="ts-since-list") if shown else ""
     cls = "ts-since" + (" fresh" if ctx.fresh else "") + (" open" if shown else "")
-    return (tag("section", head + body, cls=cls, id="ts-since", aria_label="Since your last turn"),
+    return (tag("section", head + body, cls=cls, id="ts-since",
+                aria_label=_("Since your last turn")),
             frozenset(names) if ctx.fresh else frozenset())
 
 
@@ -811,10 +874,11 @@ def _region_now(info: dict) -> tuple[str, str]:
     now = info["now"]
     vp, winner = now["vp"], now["winner"]
     if winner is not None:
-        return f"{SIDES[winner]} wins", SIDE_CLS[winner]
+        return _("{side} wins", side=_side(winner)), SIDE_CLS[winner]
     if vp:
-        return f"{SIDES[US if vp > 0 else USSR]} +{abs(vp)}", "us" if vp > 0 else "ussr"
-    return "even", "even"
+        return (_("{side} +{vp}", side=_side(US if vp > 0 else USSR), vp=abs(vp)),
+                "us" if vp > 0 else "ussr")
+    return _("even"), "even"
 
 
 def _previews(ctx) -> str:
@@ -831,25 +895,27 @@ def _previews(ctx) -> str:
              if a in advice and advice[a].get("preview")]
     rows = []
     if kind == "coup":
-        title = "Coup odds (6.3)"
-        rows = [tag("li", esc(t)) for t in texts]
+        title = _("Coup odds (6.3)")
+        rows = [tag("li", esc(t(text))) for text in texts]
     else:
-        title = "Previews"
+        title = _("Previews")
         if texts:
-            rows.append(tag("li", tag("b", "One more point changes control (2.1.4): ")
-                            + esc(" ".join(map(str, texts)))))
+            rows.append(tag("li", tag("b", esc(_("One more point changes control (2.1.4):"))
+                                      + " ")
+                            + esc(" ".join(t(text) for text in texts))))
         regions = ctx.view.get("regions") or {}
         scores = []
         for region in REGIONS:
             info = regions.get(region)
             if info and info.get("now"):
                 text, cls = _region_now(info)
-                scores.append(f'{esc(region)} <span class="{cls}">{esc(text)}</span>')
+                scores.append(f'{esc(_rname(region))} <span class="{cls}">{esc(text)}</span>')
         if scores:
-            rows.append(tag("li", tag("b", "Scored now (10.1): ") + " · ".join(scores)))
+            rows.append(tag("li", tag("b", esc(_("Scored now (10.1):")) + " ")
+                            + " · ".join(scores)))
     if not rows:
         return ""
-    return tag("section", tag("div", title, cls="ts-k") + tag("ul", "".join(rows)),
+    return tag("section", tag("div", esc(title), cls="ts-k") + tag("ul", "".join(rows)),
                cls=f"ts-preview {kind}", id="ts-preview", aria_label=title)
 
 
@@ -858,12 +924,13 @@ def _warned_buttons(ctx, country_act, card_act) -> str:
     a tap opens the confirm panel instead of playing."""
     warned = _warned(ctx)
     on_board = set(country_act.values()) | set(card_act.values())
-    out = [button("⚠ " + ctx.labels.get(a, a), cls="btn act big warn", data_ui="warn",
-                  data_warn=a, title=warned[a])
+    out = [button("⚠ " + t(ctx.labels.get(a, a)), cls="btn act big warn", data_ui="warn",
+                  data_warn=a, title=t(warned[a]))
            for a in ctx.legal if a in warned and a not in on_board]
     if not out:
         return ""
-    return tag("div", tag("span", "Also possible, after a warning:", cls="ts-k") + "".join(out),
+    return tag("div", tag("span", esc(_("Also possible, after a warning:")), cls="ts-k")
+               + "".join(out),
                cls="ts-warned", id="ts-warned")
 
 
@@ -877,16 +944,17 @@ def _confirm(ctx) -> str:
     if action not in warned:
         return ""
     preview = _advice(ctx)[action].get("preview")
-    body = (tag("div", "⚠ This move may cost you the game", cls="ts-confirm-title")
-            + tag("div", esc(ctx.labels.get(action, action)), cls="ts-confirm-what")
-            + tag("p", esc(warned[action]), cls="ts-confirm-warn", id="ts-warning")
-            + (tag("p", esc(preview), cls="ts-confirm-preview") if preview else "")
-            + tag("div", button("Play it anyway", cls="btn big danger", data_action=action)
-                  + button("Cancel", cls="btn big primary", data_ui="cancel"),
+    body = (tag("div", "⚠ " + esc(_("This move may cost you the game")),
+                cls="ts-confirm-title")
+            + tag("div", esc(t(ctx.labels.get(action, action))), cls="ts-confirm-what")
+            + tag("p", esc(t(warned[action])), cls="ts-confirm-warn", id="ts-warning")
+            + (tag("p", esc(t(preview)), cls="ts-confirm-preview") if preview else "")
+            + tag("div", button(_("Play it anyway"), cls="btn big danger", data_action=action)
+                  + button(_("Cancel"), cls="btn big primary", data_ui="cancel"),
                   cls="ts-confirm-actions")
             + tag("span", "", cls="ts-hold"))
     return tag("div", tag("div", body, cls="ts-confirm", id="ts-confirm", role="alertdialog",
-                          aria_modal="true", aria_label="Confirm a risky move"),
+                          aria_modal="true", aria_label=_("Confirm a risky move")),
                cls="ts-confirm-wrap")
 
 
@@ -900,12 +968,12 @@ def render(ctx) -> str:
     focus = "hand" if any(n != china for n in card_act) else "map"
     hint = ""
     if country_act:
-        hint = tag("div", "Tap a highlighted country on the map.", cls="ts-hint")
+        hint = tag("div", esc(_("Tap a highlighted country on the map.")), cls="ts-hint")
     elif focus == "hand":
-        hint = tag("div", "Tap a highlighted card of your hand.", cls="ts-hint")
+        hint = tag("div", esc(_("Tap a highlighted card of your hand.")), cls="ts-hint")
     if hint and warned:
-        hint = hint[:-len("</div>")] + tag("span", " ⚠ marks a move that asks for a "
-                                                   "confirm.", cls="warn") + "</div>"
+        hint = hint[:-len("</div>")] + tag("span", " " + esc(_(
+            "⚠ marks a move that asks for a confirm.")), cls="warn") + "</div>"
     since, changed = _since(ctx)
     confirm = _confirm(ctx)
     shield = ""
@@ -914,8 +982,10 @@ def render(ctx) -> str:
     elif _GUARD["panel"]:
         _GUARD["panel"] = False
         shield = '<div class="ts-shield" aria-hidden="true"></div>'
-    mapbox = tag("div", _map(ctx, country_act, multi, changed) + LEGEND
-                 + '<button type="button" data-ui="relayout" hidden></button>', cls="ts-mapwrap")
+    # the map stays geographic on a right-to-left page (dir="ltr")
+    mapbox = tag("div", _map(ctx, country_act, multi, changed) + _legend()
+                 + '<button type="button" data-ui="relayout" hidden></button>', cls="ts-mapwrap",
+                 dir="ltr")
     return tag("div",
                since + _warned_buttons(ctx, country_act, card_act)
                + _tracks(view, card_act, warned) + _recent(view) + hint + _previews(ctx)

@@ -46,6 +46,8 @@ import importlib
 import types
 from dataclasses import dataclass, field
 
+from engine.core.i18n import is_msg
+from lang import _, t
 from ui import esc, tag
 
 
@@ -81,13 +83,15 @@ def context(observed: dict, ui: dict | None = None) -> BoardContext:
 
 def _describe(value) -> str:
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return _("yes") if value else _("no")
     if value is None:
         return "—"
+    if is_msg(value):
+        return t(value)
     if isinstance(value, (list, tuple)):
-        return ", ".join(_describe(v) for v in value) if value else "none"
+        return ", ".join(_describe(v) for v in value) if value else _("none")
     if isinstance(value, dict):
-        return "; ".join(f"{k}: {_describe(v)}" for k, v in value.items()) or "none"
+        return "; ".join(f"{k}: {_describe(v)}" for k, v in value.items()) or _("none")
     return str(value)
 
 

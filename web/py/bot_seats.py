@@ -35,8 +35,11 @@ import hashlib
 import json
 import time
 
+from engine.core.i18n import N_
+
 import boards
-from ui import button, esc, tag
+from lang import _, _n, t
+from ui import button, esc, level_term, seat_name_msg, side_term, tag
 
 try:                    # in the page (PyScript); CPython tests use the pure functions only
     from pyscript import document, window
@@ -95,33 +98,45 @@ def request_json(game: str, level: str, observed: dict, seed: int, params: dict 
     return json.dumps(data, separators=(",", ":"))
 
 
-def who(players: list, seat: int, level: str, table: list | None = None) -> str:
+def who(players: list, seat: int, level: str, table: list | None = None,
+        game: str | None = None) -> str:
     """``"US (computer, easy)"``, or with a name chosen for the seat
-    ``"Hal (US, computer, easy)"``."""
+    ``"Hal (US, computer, easy)"`` (in the page's language)."""
     name = (table[seat].get("name") or "").strip() \
         if table and seat < len(table) and isinstance(table[seat], dict) else ""
+    side = side_term(game, players[seat])
     if name and name != players[seat]:
-        return f"{name} ({players[seat]}, computer, {level})"
-    return f"{players[seat]} (computer, {level})"
+        return _("{name} ({side}, computer, {level})",
+                 name=seat_name_msg(players, table, seat, game), side=side,
+                 level=level_term(level))
+    return _("{side} (computer, {level})", side=side, level=level_term(level))
+
+
+#: why a computer player could not move (message ids)
+FAILED_LATE = N_("It did not answer in time.")
+FAILED = N_("Something went wrong while it was thinking.")
 
 
 def thinking_panel(players: list, seat: int, level: str, *, error: str | None = None,
-                   since: list | None = None, table: list | None = None) -> str:
+                   since: list | None = None, table: list | None = None,
+                   game: str | None = None) -> str:
     """The decision panel while a bot is to move: whose turn, the thinking line (or the
     failure and a retry button), what happened since the person's last decision."""
-    name = who(players, seat, level, table)
+    name = who(players, seat, level, table, game)
     if error:
-        status = tag("div", tag("strong", f"{esc(name)} could not move.") + " "
-                     + esc(error) + " Your game is saved.",
+        status = tag("div", tag("strong", esc(_("{player} could not move.", player=name)))
+                     + " " + esc(_(error)) + " " + esc(_("Your game is saved.")),
                      cls="bot-error", id="bot-error", role="alert")
-        actions = tag("div", button("Try again", cls="btn primary big", data_cmd="bot-retry"),
-                      cls="actions")
+        actions = tag("div", button(_("Try again"), cls="btn primary big",
+                                    data_cmd="bot-retry"), cls="actions")
     else:
         status = tag("div", tag("span", "", cls="bot-dots", aria_hidden="true")
-                     + esc(f"{name} is thinking…"), cls="bot-thinking", id="bot-thinking",
-                     role="status", aria_live="polite")
+                     + esc(_("{player} is thinking…", player=name)), cls="bot-thinking",
+                     id="bot-thinking", role="status", aria_live="polite")
         actions = ""
-    return tag("section", tag("div", f"{esc(players[seat])} to play", cls="whose")
+    return tag("section", tag("div", esc(_("{player} to play",
+                                           player=side_term(game, players[seat]))),
+                              cls="whose")
                + status + actions + since_list(since),
                cls="decision bot-turn waiting", id="decision", aria_busy="true" if not error else None)
 
@@ -133,11 +148,13 @@ def since_list(lines: list | None, limit: int = 12) -> str:
         return ""
     shown = lines[-limit:]
     more = len(lines) - len(shown)
-    items = "".join(tag("li", esc(line), cls="bot-new" if i == len(shown) - 1 else None)
+    items = "".join(tag("li", esc(t(line)), cls="bot-new" if i == len(shown) - 1 else None)
                     for i, line in enumerate(shown))
-    head = f"Since your last turn ({len(lines)} {'entry' if len(lines) == 1 else 'entries'})"
-    extra = tag("p", f"… and {more} earlier", cls="muted") if more else ""
-    return tag("div", tag("h3", head) + extra + tag("ol", items), cls="bot-since",
+    head = _n("Since your last turn ({n} entry)", "Since your last turn ({n} entries)",
+              len(lines))
+    extra = tag("p", "… " + esc(_n("and {n} earlier", "and {n} earlier", more)),
+                cls="muted") if more else ""
+    return tag("div", tag("h3", esc(head)) + extra + tag("ol", items), cls="bot-since",
                id="bot-since")
 
 
@@ -257,7 +274,8 @@ class BotSeats:
             error = self._bot_error[1] if self._bot_error and self._bot_error[0] == key else None
             html = thinking_panel(state.players, seat, self.bot_level(seat), error=error,
                                   since=self._since_lines(self.viewer()),
-                                  table=self.session.record.players)
+                                  table=self.session.record.players,
+                                  game=self.session.spec.name)
             if panel:
                 panel.outerHTML = html
             if error is None and self._bot_asked != key:
@@ -327,9 +345,9 @@ class BotSeats:
 
     def _bot_failed(self, key, err) -> None:
         if isinstance(err, (asyncio.TimeoutError, TimeoutError)):
-            message = "It did not answer in time."
+            message = FAILED_LATE
         else:
-            message = "Something went wrong while it was thinking."
+            message = FAILED
         try:
             window.console.warn(f"boardgames: computer player failed: {type(err).__name__}: {err}")
         except Exception:

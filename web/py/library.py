@@ -37,8 +37,11 @@ import random
 import time
 
 from engine.core import RecordError, Session
+from engine.core.i18n import msg
 from engine.games import get_spec
-from ui import button, esc, seat_kind, seat_name, seat_title, tag
+from lang import _, _n, name as term_name, t
+from ui import (button, esc, seat_kind_msg, seat_name_msg, seat_title_msg, side_term,
+                tag)
 
 SAVE = "boardgames.save."
 META = "boardgames.meta."
@@ -57,17 +60,23 @@ def new_id(now: float) -> str:
 
 
 # ------------------------------------------------------------------ what the list shows
-def _twilight(view: dict, moves: int, named: dict) -> tuple[str, list[str]]:
-    turn = f"Turn {view['turn']}"
+# The list's texts are messages (engine.core.i18n), kept in the entry as data (``i18n``)
+# and said in the page's language when the list is drawn; the entry also keeps their
+# English text in ``turn``, ``summary`` and ``players`` (as entries always did).
+def _twilight(view: dict, moves: int, named: dict) -> tuple:
     if view.get("action_round"):
-        turn += f", action round {view['action_round']}"
+        turn = msg("Turn {turn}, action round {round}", turn=view["turn"],
+                   round=view["action_round"])
+    else:
+        turn = msg("Turn {turn}", turn=view["turn"])
     vp = int(view.get("vp") or 0)
-    vp_text = "VP even" if vp == 0 else (f"VP US +{vp}" if vp > 0 else f"VP USSR +{-vp}")
-    return turn, [vp_text, f"DEFCON {view['defcon']}"]
+    vp_text = msg("VP even") if vp == 0 else msg(
+        "VP {side} +{vp}", side=side_term("twilight", "US" if vp > 0 else "USSR"), vp=abs(vp))
+    return turn, [vp_text, msg("DEFCON {defcon}", defcon=view["defcon"])]
 
 
-def _risk(view: dict, moves: int, named: dict) -> tuple[str, list[str]]:
-    turn = f"Turn {view['turn']}" if view.get("turn") else "Setup"
+def _risk(view: dict, moves: int, named: dict) -> tuple:
+    turn = msg("Turn {turn}", turn=view["turn"]) if view.get("turn") else msg("Setup")
     counts: dict[str, int] = {}
     for territory in view.get("territories") or []:
         owner = territory.get("owner")
@@ -76,13 +85,22 @@ def _risk(view: dict, moves: int, named: dict) -> tuple[str, list[str]]:
     alive = view.get("alive") or []
     names = [n for i, n in enumerate(view.get("players") or [])
              if (i >= len(alive) or alive[i]) and n in counts]
-    return turn, (["territories " + ", ".join(f"{named.get(n, n)} {counts[n]}" for n in names)]
-                  if names else [])
+    held = [msg("{player} {n}", player=named.get(n, n), n=counts[n]) for n in names]
+    return turn, ([msg("territories {counts}", counts=held)] if names else [])
 
 
-def _demo(view: dict, moves: int, named: dict) -> tuple[str, list[str]]:
-    scores = ", ".join(f"{named.get(n, n)} {s}" for n, s in zip(view["players"], view["scores"]))
-    return f"Move {moves}", [f"{scores} (to {view['target']})"]
+def _demo(view: dict, moves: int, named: dict) -> tuple:
+    scores = [msg("{player} {n}", player=named.get(n, n), n=s)
+              for n, s in zip(view["players"], view["scores"])]
+    return msg("Move {n}", n=moves), [msg("{scores} (to {target})", scores=scores,
+                                          target=view["target"])]
+
+
+def _and(items: list):
+    """A message listing ``items`` ("Ada, Bob and Cy")."""
+    if len(items) == 1:
+        return items[0]
+    return msg("{items} and {last}", items=list(items[:-1]), last=items[-1])
 
 
 DESCRIBE = {"twilight": _twilight, "risk": _risk, "demo": _demo}
@@ -94,45 +112,55 @@ def describe(session: Session) -> dict:
     state = session.state
     moves = len(session.record.actions)
     table = session.record.players
-    named = {side: seat_name(state.players, table, i) for i, side in enumerate(state.players)}
-    turn, facts = f"Move {moves}", []
+    game = session.spec.name
+    named = {side: seat_name_msg(state.players, table, i, game)
+             for i, side in enumerate(state.players)}
+    turn, facts = msg("Move {n}", n=moves), []
     try:
-        made = DESCRIBE.get(session.spec.name)
+        made = DESCRIBE.get(game)
         if made:
             turn, facts = made(state.view(None), moves, named)
     except Exception:               # a game's view changed shape: the generic text will do
-        turn, facts = f"Move {moves}", []
+        turn, facts = msg("Move {n}", n=moves), []
     if state.is_over:
-        names = [seat_title(state.players, table, w) for w in state.winners]
-        facts.append(("Finished: " + " and ".join(names) + " won") if names
-                     else "Finished: no winner")
+        names = [seat_title_msg(state.players, table, w, game) for w in state.winners]
+        facts.append(msg("Finished: {players} won", players=_and(names)) if names
+                     else msg("Finished: no winner"))
     elif moves == 0:
-        facts.append("not started")
+        facts.append(msg("not started"))
     else:
-        facts.append(f"{seat_title(state.players, table, state.to_move)} to play")
-    return {"turn": turn, "summary": " · ".join(facts)}
+        facts.append(msg("{player} to play",
+                         player=seat_title_msg(state.players, table, state.to_move, game)))
+    return {"turn": str(turn), "summary": " · ".join(map(str, facts)),
+            "i18n": {"turn": turn, "summary": facts}}
 
 
-def seat_names(session: Session) -> list[str]:
-    """Who plays, as the list shows it: the names ("Ada (USSR)", "Bob (computer, hard)"),
-    or the sides for a game saved without names."""
-    players, table = session.state.players, session.record.players
+def seat_names(session: Session) -> list:
+    """Who plays, as the list shows it (messages): the names ("Ada (USSR)", "Bob
+    (computer, hard)"), or the sides for a game saved without names."""
+    players, table, game = session.state.players, session.record.players, session.spec.name
     out = []
     for i in range(len(players)):
-        title, kind = seat_title(players, table, i), seat_kind(table, i)
-        if kind and title.endswith(")"):
-            title = f"{title[:-1]}, {kind})"
-        elif kind:
-            title = f"{title} ({kind})"
+        kind = seat_kind_msg(table, i)
+        title = seat_title_msg(players, table, i, game)
+        if kind:
+            name = seat_name_msg(players, table, i, game)
+            shown_side = str(title) != str(name)
+            title = msg("{name} ({side}, {kind})", name=name, side=side_term(game, players[i]),
+                        kind=kind) if shown_side else msg("{name} ({kind})", name=name, kind=kind)
         out.append(title)
     return out
 
 
 def meta_for(gid: str, session: Session, created: float, updated: float) -> dict:
     record = session.record
+    players = seat_names(session)
+    described = describe(session)
+    words = described.pop("i18n")
+    words["players"] = players
     return {"v": META_VERSION, "id": gid, "game": record.game, "title": session.spec.title,
-            "players": seat_names(session), "moves": len(record.actions),
-            **describe(session), "over": session.state.is_over, "created": created,
+            "players": [str(p) for p in players], "moves": len(record.actions),
+            **described, "i18n": words, "over": session.state.is_over, "created": created,
             "updated": updated, "options": record.options, "seed": record.seed}
 
 
@@ -198,11 +226,12 @@ class Library:
         try:
             title = get_spec(game).title
         except Exception:
-            title = str(game or "Unknown game")
+            title = str(game) if game else ""         # _title: "Unknown game" then
         actions = data.get("actions") if isinstance(data.get("actions"), list) else []
+        turn, summary = msg("Move {n}", n=len(actions)), msg("details shown once opened")
         return {"v": META_VERSION, "id": gid, "game": game, "title": title, "players": [],
-                "moves": len(actions), "turn": f"Move {len(actions)}",
-                "summary": "details shown once opened", "over": False, "created": 0,
+                "moves": len(actions), "turn": str(turn), "summary": str(summary),
+                "i18n": {"turn": turn, "summary": [summary]}, "over": False, "created": 0,
                 "updated": 0, "options": data.get("options"), "seed": data.get("seed")}
 
     def get(self, gid: str) -> dict | None:
@@ -217,7 +246,7 @@ class Library:
         """The saved game ``gid`` (RecordError if it is gone or cannot be replayed)."""
         text = self.store.get(SAVE + gid)
         if text is None:
-            raise RecordError("This saved game is no longer in this browser's storage.")
+            raise RecordError(msg("This saved game is no longer in this browser's storage."))
         return Session.from_json(text)
 
     # ---- writing
@@ -347,10 +376,13 @@ class Library:
                 if not self.store.set(aside, text):
                     continue                # could not keep it aside: leave it where it is
                 self.store.remove(key)
-                reason = str(err) if isinstance(err, RecordError) else f"unexpected: {err}"
-                what = "Your saved game" if age == 0 else "Your earlier game"
-                notices.append(("error", f"{what} could not be resumed ({reason}). "
-                                         f"It is kept in this browser's storage as {aside}."))
+                reason = t(err.args[0]) if isinstance(err, RecordError) and err.args \
+                    else _("unexpected: {problem}", problem=str(err))
+                notices.append(("error", _(
+                    "Your saved game could not be resumed ({reason}). It is kept in this "
+                    "browser's storage as {key}.", reason=reason, key=aside) if age == 0 else _(
+                    "Your earlier game could not be resumed ({reason}). It is kept in this "
+                    "browser's storage as {key}.", reason=reason, key=aside)))
                 continue
             when = self.clock() - age * 1000    # the game in progress first
             same = self.find_same(session.record)
@@ -370,27 +402,49 @@ class Library:
 
 # ------------------------------------------------------------------ markup
 def ago(ms: float, now: float, date_text=None) -> str:
+    """When a game was last played, in words ("5 min ago")."""
     seconds = max(0.0, (now - ms) / 1000)
     if seconds < 60:
-        return "just now"
+        return _("just now")
     if seconds < 3600:
-        return f"{int(seconds // 60)} min ago"
+        return _n("{n} min ago", "{n} min ago", int(seconds // 60))
     if seconds < 86400:
-        return f"{int(seconds // 3600)} h ago"
+        return _n("{n} h ago", "{n} h ago", int(seconds // 3600))
     if seconds < 2 * 86400:
-        return "yesterday"
+        return _("yesterday")
     if seconds < 7 * 86400:
-        return f"{int(seconds // 86400)} days ago"
-    if date_text is not None:
-        return f"on {date_text(ms)}"
-    return "on " + time.strftime("%Y-%m-%d", time.gmtime(ms / 1000))
+        return _n("{n} day ago", "{n} days ago", int(seconds // 86400))
+    date = date_text(ms) if date_text is not None else \
+        time.strftime("%Y-%m-%d", time.gmtime(ms / 1000))
+    return _("on {date}", date=date)
+
+
+def _said(meta: dict, key: str):
+    """An entry's text: its messages (said in the page's language), else the English
+    text of an entry written before the page spoke other languages."""
+    words = meta.get("i18n")
+    if isinstance(words, dict) and key in words:
+        value = words[key]
+        if key == "summary":
+            return " · ".join(t(v) for v in value) if isinstance(value, list) else t(value)
+        if key == "players":
+            return [t(v) for v in value] if isinstance(value, list) else []
+        return t(value)
+    if key == "players":
+        return [str(p) for p in meta.get("players") or []]
+    return str(meta.get(key) or "")
 
 
 def _players(meta: dict) -> str:
-    players = [str(p) for p in meta.get("players") or []]
+    players = _said(meta, "players")
     if len(players) == 2:
-        return f"{players[0]} vs {players[1]}"
+        return _("{first} vs {second}", first=players[0], second=players[1])
     return ", ".join(players)
+
+
+def _title(meta: dict) -> str:
+    title = meta.get("title")
+    return term_name("game", title) if title else str(meta.get("game") or _("Unknown game"))
 
 
 def render(entries: list[dict], *, now: float, current: str | None = None,
@@ -401,43 +455,48 @@ def render(entries: list[dict], *, now: float, current: str | None = None,
     ``confirm``: the id whose deletion awaits confirmation; ``trash``: the entry just
     deleted (its Undo bar); ``problem``: a storage problem message to show.
     """
-    parts = [tag("h2", "Saved games" + (f" <small>({len(entries)})</small>" if entries else ""))]
+    parts = [tag("h2", esc(_("Saved games"))
+                 + (f" <small>({len(entries)})</small>" if entries else ""))]
     if problem:
         parts.append(tag("p", esc(problem), cls="saved-problem", role="alert"))
     if trash is not None:
         meta = trash.get("meta_dict") or {}
-        what = f"{meta.get('title', 'game')}, move {meta.get('moves', '?')}"
-        parts.append(tag("div", tag("span", f"Deleted {esc(what)}.", cls="saved-undo-text")
-                         + button("Undo", cls="btn primary", data_cmd="saved-undo"),
+        parts.append(tag("div", tag("span", esc(_("Deleted {game}, move {n}.",
+                                                  game=_title(meta),
+                                                  n=meta.get("moves", "?"))),
+                                    cls="saved-undo-text")
+                         + button(_("Undo"), cls="btn primary", data_cmd="saved-undo"),
                          cls="saved-undo", id="saved-undo", role="status"))
     if not entries:
-        parts.append(tag("p", "No saved games yet: every game you start or open is kept "
-                              "here, in this browser.", cls="muted"))
+        parts.append(tag("p", esc(_("No saved games yet: every game you start or open is "
+                                    "kept here, in this browser.")), cls="muted"))
         return tag("section", "".join(parts), cls="saved", id="saved")
     items = []
     for meta in entries:
         gid = str(meta.get("id"))
         playing = gid == current
         when = ago(meta.get("updated") or 0, now, date_text) if meta.get("updated") else ""
-        head = (tag("span", esc(meta.get("title") or meta.get("game")), cls="saved-title")
-                + (tag("span", "playing", cls="saved-badge") if playing else "")
+        head = (tag("span", esc(_title(meta)), cls="saved-title")
+                + (tag("span", esc(_("playing")), cls="saved-badge") if playing else "")
                 + tag("span", esc(_players(meta)), cls="saved-players"))
-        detail = tag("span", esc(meta.get("turn") or ""), cls="saved-turn")
-        if meta.get("summary"):
-            detail += " · " + tag("span", esc(meta["summary"]), cls="saved-summary")
+        detail = tag("span", esc(_said(meta, "turn")), cls="saved-turn")
+        summary = _said(meta, "summary")
+        if summary:
+            detail += " · " + tag("span", esc(summary), cls="saved-summary")
         info = (tag("div", head, cls="saved-head") + tag("div", detail, cls="saved-detail")
-                + (tag("div", f"Last played {esc(when)}", cls="saved-time") if when else ""))
+                + (tag("div", esc(_("Last played {when}", when=when)), cls="saved-time")
+                   if when else ""))
         if confirm == gid:
-            actions = tag("div", tag("span", "Delete this game?", cls="saved-ask")
-                          + button("Delete", cls="btn danger", data_cmd="saved-confirm",
+            actions = tag("div", tag("span", esc(_("Delete this game?")), cls="saved-ask")
+                          + button(_("Delete"), cls="btn danger", data_cmd="saved-confirm",
                                    data_id=gid)
-                          + button("Keep", cls="btn", data_cmd="saved-keep", data_id=gid),
+                          + button(_("Keep"), cls="btn", data_cmd="saved-keep", data_id=gid),
                           cls="saved-actions confirming")
         else:
-            actions = tag("div", button("Continue" if playing else "Open", cls="btn primary",
-                                        data_cmd="saved-open", data_id=gid)
-                          + button("Delete", cls="btn", data_cmd="saved-delete", data_id=gid,
-                                   aria_label=f"Delete {meta.get('title', 'game')}"),
+            actions = tag("div", button(_("Continue") if playing else _("Open"),
+                                        cls="btn primary", data_cmd="saved-open", data_id=gid)
+                          + button(_("Delete"), cls="btn", data_cmd="saved-delete", data_id=gid,
+                                   aria_label=_("Delete {game}", game=_title(meta))),
                           cls="saved-actions")
         items.append(tag("li", tag("div", info, cls="saved-info") + actions,
                          cls="saved-item" + (" current" if playing else "")

@@ -15,58 +15,73 @@ from __future__ import annotations
 import functools
 import json
 
+import lang
 from engine.core import RecordError
+from engine.core.i18n import N_, msg, term
 from engine.core.record import MAX_NAME_CHARS, check_players
 from engine.games import GAMES, get_spec
+from lang import _, t
 
 KEY = "boardgames.newgame"
 VERSION = 1
 
-#: option key -> (label, {value: words}, hint or "") per game
+#: option key -> (label, {value: words}, hint or "") per game; message ids (N_), said
+#: in the page's language by :func:`option_words` (a label None, a value missing: the
+#: engine's own words, ``OptionSpec.label`` / ``labels``)
 WORDS = {
     "demo": {
-        "target": ("Points to win", {20: "20", 30: "30", 50: "50"}, ""),
+        "target": (N_("Points to win"), {20: "20", 30: "30", 50: "50"}, ""),
     },
     "twilight": {
-        "tournament": ("Tournament rules", {False: "Off", True: "On"},
-                       "At the end of each turn both players show the card they hold "
-                       "(4.5 F, 11.1.1). Without it too, a scoring card held loses (4.5 D)."),
-        "bidding": ("Sides", {False: "Player 1 is the USSR", True: "Bid victory points for a side"},
-                    "With a bid, the players offer victory points for the side they want "
-                    "(11.1.3)."),
-        "realign_no_defcon": ("Realignment ignores DEFCON", {False: "No", True: "Yes"},
-                              "Optional rule."),
-        "realign_no_loss": ("The realigning player never loses influence",
-                            {False: "No", True: "Yes"}, "Optional rule."),
-        "realign_mixed": ("Influence and realignment with one card",
-                          {False: "No", True: "Yes"}, "Optional rule."),
-        "space_decline": ("A Space Race player may decline to roll", {False: "No", True: "Yes"},
-                          "Optional rule."),
+        "tournament": (N_("Tournament rules"), {False: N_("Off"), True: N_("On")},
+                       N_("At the end of each turn both players show the card they hold "
+                          "(4.5 F, 11.1.1). Without it too, a scoring card held loses (4.5 D).")),
+        "bidding": (N_("Sides"), {False: N_("Player 1 is the USSR"),
+                                  True: N_("Bid victory points for a side")},
+                    N_("With a bid, the players offer victory points for the side they want "
+                       "(11.1.3).")),
+        "realign_no_defcon": (N_("Realignment ignores DEFCON"), {False: N_("No"), True: N_("Yes")},
+                              N_("Optional rule.")),
+        "realign_no_loss": (N_("The realigning player never loses influence"),
+                            {False: N_("No"), True: N_("Yes")}, N_("Optional rule.")),
+        "realign_mixed": (N_("Influence and realignment with one card"),
+                          {False: N_("No"), True: N_("Yes")}, N_("Optional rule.")),
+        "space_decline": (N_("A Space Race player may decline to roll"),
+                          {False: N_("No"), True: N_("Yes")}, N_("Optional rule.")),
+        # the Deluxe edition's options (issue 22): the engine's own words (None, {})
+        "edition": (None, {}, ""),
+        "optional_cards": (None, {}, ""),
+        "handicap": (N_("Handicap"), {"none": N_("None")},
+                     N_("Extra influence for one side (11.1.4, 11.1.4.1).")),
+        "chinese_civil_war": (None, {}, ""),
+        "scenario": (None, {}, ""),
     },
     "risk": {
-        "variant": ("Game", {"classic": "Classic (3-6 players)",
-                             "two-player-passive": "2 players, neutral armies only defend",
-                             "two-player-active": "2 players, neutral armies can be bribed",
-                             "missions": "Secret missions (3-6 players)",
-                             "teams": "Teams (4-6 players)"}, ""),
-        "players": ("Players", {n: str(n) for n in range(2, 7)}, ""),
-        "territories": ("Territories", {"dealt": "Dealt at random",
-                                        "claimed": "Claimed in turns"}, ""),
-        "defence": ("Defender", {"most": "Always rolls the most dice",
-                                 "choose": "Chooses the dice"}, ""),
-        "shortcuts": ("Shortcuts", {"on": "Automatic setup and attack-until buttons",
-                                    "off": "Every army by hand"}, ""),
+        "variant": (N_("Game"), {"classic": N_("Classic (3-6 players)"),
+                                 "two-player-passive": N_("2 players, neutral armies only defend"),
+                                 "two-player-active": N_("2 players, neutral armies can be bribed"),
+                                 "missions": N_("Secret missions (3-6 players)"),
+                                 "teams": N_("Teams (4-6 players)")}, ""),
+        "players": (N_("Players"), {n: str(n) for n in range(2, 7)}, ""),
+        "territories": (N_("Territories"), {"dealt": N_("Dealt at random"),
+                                            "claimed": N_("Claimed in turns")}, ""),
+        "defence": (N_("Defender"), {"most": N_("Always rolls the most dice"),
+                                     "choose": N_("Chooses the dice")}, ""),
+        "shortcuts": (N_("Shortcuts"), {"on": N_("Automatic setup and attack-until buttons"),
+                                        "off": N_("Every army by hand")}, ""),
     },
 }
 
 #: a line under each game's title on the home screen (never the engine's key)
-BLURBS = {"twilight": "2 players · the Cold War, 1945-1989",
-          "risk": "2-6 players · conquer the world",
-          "demo": "2 players · a short dice game to try the app"}
+BLURBS = {"twilight": N_("2 players · the Cold War, 1945-1989"),
+          "risk": N_("2-6 players · conquer the world"),
+          "demo": N_("2 players · a short dice game to try the app")}
 
-#: the colours players may pick (the box's armies), hex as the boards draw them
+#: the colours players may pick (the box's armies), hex as the boards draw them; the
+#: names are the engine's (the context ``risk player`` in the catalogs)
 BOX_COLOURS = {"risk": (("Red", "#c62828"), ("Blue", "#1e5fb4"), ("Green", "#2e7d32"),
                         ("Yellow", "#e8aa00"), ("Black", "#263238"), ("White", "#f7f7f2"))}
+COLOUR_CONTEXT = {"risk": "risk player"}
 #: 2-player Risk: the neutral armies keep these colours, so players do not take them
 NEUTRAL_COLOURS = {"risk": {"Yellow", "Blue", "Black"}}
 TWO_PLAYER = {"two-player-passive", "two-player-active"}
@@ -75,7 +90,8 @@ TWO_PLAYER = {"two-player-passive", "two-player-active"}
 #: by the tests); "random" only under Advanced
 BOT_LEVELS = {"twilight": ("easy", "hard"), "risk": ("easy", "hard")}
 ADVANCED_LEVELS = ("random",)
-LEVEL_WORDS = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "random": "Random moves"}
+LEVEL_WORDS = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
+               "random": N_("Random moves")}
 
 
 def ordered_games(games: list) -> list:
@@ -84,23 +100,30 @@ def ordered_games(games: list) -> list:
 
 
 def blurb(name: str) -> str:
-    return BLURBS.get(name, "")
+    text = BLURBS.get(name, "")
+    return _(text) if text else ""
+
+
+def level_words(level: str) -> str:
+    """A computer level as the form offers it ("Easy"), in the page's language."""
+    return _(LEVEL_WORDS[level]) if level in LEVEL_WORDS else level
 
 
 # ------------------------------------------------------------------ options
 def option_words(game: str, opt) -> tuple[str, list[str], str]:
-    """(label, words of each choice in order, hint) of an option."""
+    """(label, words of each choice in order, hint) of an option, in the page's
+    language."""
     label, values, hint = WORDS.get(game, {}).get(opt.key, (None, {}, ""))
     labels = list(opt.labels) if opt.labels else []
     words = []
     for i, choice in enumerate(opt.choices):
         if choice in values:
-            words.append(values[choice])
+            words.append(_(values[choice]) if values[choice] else "")
         elif i < len(labels):
-            words.append(labels[i])
+            words.append(t(labels[i]))
         else:
             words.append(str(choice))
-    return label or opt.label, words, hint
+    return (_(label) if label else t(opt.label)), words, (_(hint) if hint else "")
 
 
 def _valid(spec, options: dict) -> bool:
@@ -162,7 +185,7 @@ def _table(game: str, options_json: str) -> tuple:
     try:                            # public facts of the new game: who plays with whom
         for team in state.view(None).get("teams") or []:
             for side in team["players"]:
-                teams[side] = str(team["name"])
+                teams[side] = team["name"]     # a message, or English text
     except Exception:
         teams = {}
     return tuple(state.players), tuple(teams.get(p, "") for p in state.players)
@@ -174,8 +197,8 @@ def sides(game: str, options: dict) -> list[str]:
     return list(_table(game, json.dumps(options, sort_keys=True))[0])
 
 
-def teams(game: str, options: dict) -> list[str]:
-    """Each seat's team ("Team A"), or "" without teams."""
+def teams(game: str, options: dict) -> list:
+    """Each seat's team ("Team A", as the engine names it), or "" without teams."""
     return list(_table(game, json.dumps(options, sort_keys=True))[1])
 
 
@@ -188,10 +211,16 @@ def colour_choices(game: str, options: dict) -> list[tuple[str, str]]:
 
 
 def colour_name(game: str, hexcode) -> str:
+    """The English name of a box colour (the engine's: stored in records)."""
     for name, code in BOX_COLOURS.get(game, ()):
         if code.lower() == str(hexcode).lower():
             return name
     return ""
+
+
+def colour_label(game: str, cname: str) -> str:
+    """A colour's name in the page's language."""
+    return lang.name(COLOUR_CONTEXT.get(game, ""), cname) if cname else ""
 
 
 def default_name(game: str, index: int, side: str, colour: str | None = None) -> str:
@@ -200,6 +229,18 @@ def default_name(game: str, index: int, side: str, colour: str | None = None) ->
     if BOX_COLOURS.get(game):
         return colour_name(game, colour) or f"Player {index + 1}"
     return side
+
+
+def default_label(game: str, index: int, side: str, colour: str | None = None):
+    """:func:`default_name` as the page shows it (a message: in the page's language;
+    the record keeps the English name, so a save never depends on the language)."""
+    if BOX_COLOURS.get(game):
+        cname = colour_name(game, colour)
+        if cname:
+            return term(COLOUR_CONTEXT.get(game, ""), cname)
+        return msg("Player {n}", n=index + 1)
+    from ui import side_term
+    return side_term(game, side)
 
 
 def levels(game: str, advanced: bool = False) -> list[str]:

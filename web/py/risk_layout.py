@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import math
 
+from engine.core.i18n import term
+
 # ----------------------------------------------------------------------------- data
 CODES = {
     "AK": "Alaska", "NW": "Northwest Territory", "GL": "Greenland", "AB": "Alberta",
@@ -66,15 +68,19 @@ MAP = (
     ".. .. .. .. .. .. .. .. .. .. .. AR .. .. .. .. .. .. .. .. .. .. .. .. .. .. .. .. .. .. .. .. .. .. .. .. .. .. .. .. .. .. .. .. .. .. ..  ",
 )
 
-# Short names written on the map (the full name is in the tooltip and the labels).
+# Short names written on the map (the full name is in the tooltip and the labels), as
+# terms: a language without a short form in its catalog shows the full name (lang.short).
 SHORT = {
-    "Northwest Territory": "Northwest Terr.", "Western United States": "Western US",
-    "Eastern United States": "Eastern US", "Central America": "Central Am.",
-    "Great Britain": "Gr. Britain", "Northern Europe": "N. Europe",
-    "Western Europe": "W. Europe", "Southern Europe": "S. Europe",
-    "Scandinavia": "Scandinavia", "North Africa": "North Africa",
-    "Western Australia": "W. Australia", "Eastern Australia": "E. Australia",
-    "Middle East": "Middle East", "New Guinea": "New Guinea",
+    "Northwest Territory": term("risk territory short", "Northwest Terr."),
+    "Western United States": term("risk territory short", "Western US"),
+    "Eastern United States": term("risk territory short", "Eastern US"),
+    "Central America": term("risk territory short", "Central Am."),
+    "Great Britain": term("risk territory short", "Gr. Britain"),
+    "Northern Europe": term("risk territory short", "N. Europe"),
+    "Western Europe": term("risk territory short", "W. Europe"),
+    "Southern Europe": term("risk territory short", "S. Europe"),
+    "Western Australia": term("risk territory short", "W. Australia"),
+    "Eastern Australia": term("risk territory short", "E. Australia"),
 }
 
 # Badge (army count) cell where the most central cell is not the best place: (row, col).

@@ -21,23 +21,36 @@ resumes the game of that tab, not the one another tab touched last.
 
 from __future__ import annotations
 
+import lang
 import library
 import storage
 from engine.core import RecordError, Session
+from engine.core.i18n import N_
+from lang import _
 from pyodide.ffi import create_once_callable, create_proxy
 from pyscript import document, window
 
 UNDO_SECONDS = 8
 TAB_KEY = "boardgames.tab"              # sessionStorage: this tab's game
-ELSEWHERE = {
-    "further": "This game went on in another tab: its latest moves are shown here.",
-    "forked": ("This game was changed in another tab. Your moves here are kept as a "
-               "separate saved game; the other tab's are in Saved games too."),
+ELSEWHERE = {                           # message ids (said with _ when shown)
+    "further": N_("This game went on in another tab: its latest moves are shown here."),
+    "forked": N_("This game was changed in another tab. Your moves here are kept as a "
+                 "separate saved game; the other tab's are in Saved games too."),
 }
 
 
 def _local_date(ms: float) -> str:
-    return str(window.Date.new(ms).toLocaleDateString())
+    try:                # the date as the page's language writes it
+        return str(window.Date.new(ms).toLocaleDateString(lang.code()))
+    except Exception:
+        return str(window.Date.new(ms).toLocaleDateString())
+
+
+def _reason(err: Exception) -> str:
+    """Why a saved game could not be read, in the page's language."""
+    if isinstance(err, RecordError) and err.args:
+        return lang.t(err.args[0])
+    return _("unexpected: {problem}", problem=str(err))
 
 
 class SavedGames:
@@ -74,9 +87,8 @@ class SavedGames:
             try:
                 self.session = self.library.load(gid)
             except Exception as err:            # never let a bad save block the app
-                reason = str(err) if isinstance(err, RecordError) else f"unexpected: {err}"
-                notices.append(("error", f"Your saved game could not be resumed ({reason}). "
-                                         "It stays in Saved games."))
+                notices.append(("error", _("Your saved game could not be resumed ({reason}). "
+                                           "It stays in Saved games.", reason=_reason(err))))
                 self.library.set_current(None)
             else:
                 self.game_id = gid
@@ -93,7 +105,7 @@ class SavedGames:
         notice is up), since those moves are not being saved."""
         problem = self.store.problem
         if problem and (problem != self._told or (problem == "full" and self.notice is None)):
-            self.notice = ("error", storage.MESSAGES[problem])
+            self.notice = ("error", _(storage.MESSAGES[problem]))
         self._told = problem
 
     def file_session(self, session, gid: str | None = None) -> None:
@@ -126,7 +138,7 @@ class SavedGames:
             return
         self.save_move()
         if not self.unsaved:
-            self.notice = ("info", "The game is saved again: there is room in storage now.")
+            self.notice = ("info", _("The game is saved again: there is room in storage now."))
             self.render()
 
     # ---- the same game in another tab
@@ -177,7 +189,7 @@ class SavedGames:
         self.share = None
         self.board_ui = {}
         self._since = None                  # "since your last turn" of the old session
-        self.notice = ("info", ELSEWHERE["further"])
+        self.notice = ("info", _(ELSEWHERE["further"]))
 
     def _forked(self, gid: str) -> None:
         """This page's line now lives in entry ``gid`` (the old entry holds the other's)."""
@@ -185,20 +197,32 @@ class SavedGames:
         self.saved_text = self.store.get(library.SAVE + gid)
         self.library.set_current(gid)
         self.tab_store.set(TAB_KEY, gid)
-        self.notice = ("info", ELSEWHERE["forked"])
+        self.notice = ("info", _(ELSEWHERE["forked"]))
 
     def adopt(self, session, source: str) -> tuple:
-        """A game from a link or file: (session to show, notice text)."""
+        """A game from a ``"link"`` or ``"file"``: (session to show, notice text)."""
         gid, session, how = self.library.adopt(session)
-        text = {
-            "new": f"Opened {source}. {library.describe(session)['summary']}. It is kept in "
-                   "Saved games.",
-            "same": f"Opened {source}: it is already in Saved games, continuing it.",
-            "extended": f"Opened {source}: it continues one of your saved games, which now "
-                        "has its new moves.",
-            "further": f"Opened {source}: your saved copy of this game is further on (move "
-                       f"{len(session.record.actions)}), continuing from there.",
-        }[how]
+        link = source == "link"
+        if how == "new":
+            summary = " · ".join(lang.t(f) for f in library.describe(session)["i18n"]["summary"])
+            text = _("Opened a shared game. {summary}. It is kept in Saved games.",
+                     summary=summary) if link else \
+                _("Opened the save file. {summary}. It is kept in Saved games.", summary=summary)
+        elif how == "same":
+            text = _("Opened a shared game: it is already in Saved games, continuing it.") \
+                if link else _("Opened the save file: it is already in Saved games, "
+                               "continuing it.")
+        elif how == "extended":
+            text = _("Opened a shared game: it continues one of your saved games, which now "
+                     "has its new moves.") if link else _(
+                "Opened the save file: it continues one of your saved games, which now has "
+                "its new moves.")
+        else:
+            n = len(session.record.actions)
+            text = _("Opened a shared game: your saved copy of this game is further on (move "
+                     "{n}), continuing from there.", n=n) if link else _(
+                "Opened the save file: your saved copy of this game is further on (move {n}), "
+                "continuing from there.", n=n)
         return gid, session, text
 
     # ---- the list on the home screen
@@ -206,7 +230,8 @@ class SavedGames:
         return library.render(self.library.entries(), now=library.now_ms(),
                               current=self.game_id if self.session is not None else None,
                               confirm=self.confirm_delete, trash=self.trash,
-                              problem=storage.MESSAGES.get(self.store.problem),
+                              problem=_(storage.MESSAGES[self.store.problem])
+                              if self.store.problem in storage.MESSAGES else None,
                               date_text=_local_date)
 
     def saved_command(self, cmd: str, el) -> None:
@@ -229,9 +254,8 @@ class SavedGames:
             try:
                 session = self.library.load(gid)
             except Exception as err:
-                reason = str(err) if isinstance(err, RecordError) else f"unexpected: {err}"
-                self.notice = ("error", f"This saved game could not be opened ({reason}). "
-                                        "It stays in the list.")
+                self.notice = ("error", _("This saved game could not be opened ({reason}). "
+                                          "It stays in the list.", reason=_reason(err)))
                 return
         self._replace_session(session, gid)
         self.notice = None
@@ -269,7 +293,7 @@ class SavedGames:
         if not self.library.restore(trash, current=back_on_screen):
             self.tell_storage_problem()
             return
-        self.notice = ("info", "The game is back in Saved games.")
+        self.notice = ("info", _("The game is back in Saved games."))
         if back_on_screen:
             try:
                 self.session = self.library.load(trash["id"])

@@ -15,9 +15,13 @@ from __future__ import annotations
 import traceback
 
 import boards
+import lang
 import newgame
-from ui import (attrs, button, esc, is_light, plural, player_class, seat_bot,
-                seat_kind, seat_name, seat_style, seat_title, tag)
+from engine.core.i18n import N_, is_msg
+from lang import Markup, _, _n, t
+from ui import (attrs, button, esc, is_light, level_term, player_class, seat_bot,
+                seat_kind, seat_name, seat_style, seat_title, seat_title_msg, side_term,
+                tag)
 
 LOG_SHOWN = 200
 
@@ -27,14 +31,30 @@ def _notice(notice) -> str:
         return ""
     kind, text = notice
     return tag("div", tag("span", esc(text), cls="notice-text")
-               + button("✕", cls="notice-close", data_cmd="dismiss", aria_label="Dismiss"),
+               + button("✕", cls="notice-close", data_cmd="dismiss", aria_label=_("Dismiss")),
                cls=f"notice {kind}", role="alert" if kind == "error" else "status")
 
 
 def footer(version: str, pyodide: str = "") -> str:
-    extra = f" · Python {esc(pyodide)} in your browser" if pyodide else ""
-    return tag("footer", f'Rules engine <span id="engine-version">{esc(version)}</span>{extra}'
-               " · works offline, nothing leaves this page")
+    parts = [esc(_("Rules engine {version}", version=Markup(
+        f'<span id="engine-version">{esc(version)}</span>')))]
+    if pyodide:
+        parts.append(esc(_("Python {version} in your browser", version=pyodide)))
+    parts.append(esc(_("works offline, nothing leaves this page")))
+    return tag("footer", " · ".join(parts))
+
+
+def language_picker(where: str) -> str:
+    """The languages, each in its own words (marked with its ``lang``); a change goes
+    to ``App.on_change`` (``data-cmd="lang"``). The pseudo-language is never offered."""
+    current = lang.code()
+    options = "".join(
+        f'<option value="{code}" lang="{code}"{" selected" if code == current else ""}>'
+        f'{esc(native)}</option>' for code, native in lang.LANGUAGES)
+    return tag("label", tag("span", "🌐", aria_hidden="true")
+               + f'<select data-cmd="lang" id="lang-{where}"'
+               f'{attrs(aria_label=_("Language"), title=_("Language"))}>{options}</select>',
+               cls="lang-pick")
 
 
 # ------------------------------------------------------------------------- home
@@ -49,16 +69,17 @@ def home(games: list, version: str, *, picked: str | None, options: dict,
     for name, spec in newgame.ordered_games(games):
         sel = name == picked
         cards.append(tag("button",
-                         tag("span", esc(spec.title), cls="game-title")
+                         tag("span", esc(lang.name("game", spec.title)), cls="game-title")
                          + tag("span", esc(newgame.blurb(name)), cls="game-name"),
                          type="button", cls="game-card" + (" selected" if sel else ""),
                          data_cmd="pick", data_game=name, aria_pressed="true" if sel else "false"))
-    parts = [tag("header", tag("h1", "Board games") + tag("p", "Pass-and-play on one screen. "
-                                                       "Pick a game.", cls="sub"), cls="home-head"),
+    parts = [tag("header", tag("h1", esc(_("Board games")))
+                 + tag("p", esc(_("Pass-and-play on one screen. Pick a game.")), cls="sub")
+                 + language_picker("home"), cls="home-head"),
              _notice(notice)]
     if resume:
         parts.append(tag("div", tag("span", esc(resume), cls="resume-text")
-                         + button("Continue", cls="btn primary big", data_cmd="resume"),
+                         + button(_("Continue"), cls="btn primary big", data_cmd="resume"),
                          cls="resume"))
     parts.append(saved)
     parts.append(tag("div", "".join(cards), cls="game-list", id="game-list"))
@@ -66,12 +87,13 @@ def home(games: list, version: str, *, picked: str | None, options: dict,
         parts.append(new_game(picked, dict(games)[picked], options, form or {}))
     if previous:
         parts.append(tag("div", tag("span", esc(previous), cls="resume-text")
-                         + button("Back to it", cls="btn", data_cmd="resume-previous"),
+                         + button(_("Back to it"), cls="btn", data_cmd="resume-previous"),
                          cls="resume previous"))
     parts.append(tag("div",
-                     tag("label", "Open a save file" + '<input type="file" accept=".json,'
+                     tag("label", esc(_("Open a save file")) + '<input type="file" accept=".json,'
                          'application/json" data-cmd="open-file" hidden>', cls="btn")
-                     + tag("span", "or open a shared link: it starts with …#v1.", cls="muted"),
+                     + tag("span", esc(_("or open a shared link: it starts with {start}",
+                                         start="…#v1.")), cls="muted"),
                      cls="tools"))
     parts.append(footer(version, pyodide))
     return tag("div", "".join(parts), cls="screen home")
@@ -99,23 +121,25 @@ def new_game(game: str, spec, options: dict, form: dict) -> str:
     advanced = bool(form.get("advanced"))
     seats = form.get("seats") or []
     seat_rows = "".join(_seat_row(game, options, seats, i, advanced) for i in range(len(seats)))
-    seats_html = tag("fieldset", tag("legend", "Players") + seat_rows, cls="seats", id="seats")
-    more = button(("▾ " if advanced else "▸ ") + "Advanced", cls="btn advanced-toggle",
+    seats_html = tag("fieldset", tag("legend", esc(_("Players"))) + seat_rows, cls="seats",
+                     id="seats")
+    more = button(("▾ " if advanced else "◂ " if lang.rtl() else "▸ ") + _("Advanced"), cls="btn advanced-toggle",
                   data_cmd="advanced", aria_expanded="true" if advanced else "false",
                   aria_controls="advanced")
     extra = ""
     if advanced:
-        extra = tag("div", tag("label", "Seed (empty: random) "
+        extra = tag("div", tag("label", esc(_("Seed (empty: random)")) + " "
                                f'<input id="seed" inputmode="numeric" pattern="[0-9]*" '
-                               f'autocomplete="off" maxlength="19" placeholder="random"'
-                               f'{attrs(value=form.get("seed") or None)}>', cls="seed")
-                    + tag("p", "The same seed and choices give the same game: the same "
-                          "deal and the same dice.", cls="muted"),
+                               f'autocomplete="off" maxlength="19"'
+                               f'{attrs(placeholder=_("random"), value=form.get("seed") or None)}>',
+                               cls="seed")
+                    + tag("p", esc(_("The same seed and choices give the same game: the same "
+                                     "deal and the same dice.")), cls="muted"),
                     cls="advanced", id="advanced")
     return tag("section",
-               tag("h2", f"New game of {esc(spec.title)}") + "".join(rows) + seats_html
-               + more + extra
-               + button("Start game", cls="btn primary big", data_cmd="start"),
+               tag("h2", esc(_("New game of {game}", game=lang.name("game", spec.title))))
+               + "".join(rows) + seats_html + more + extra
+               + button(_("Start game"), cls="btn primary big", data_cmd="start"),
                cls="new-game", id="new-game", data_game=game)
 
 
@@ -124,27 +148,28 @@ def _seat_row(game: str, options: dict, seats: list, i: int, advanced: bool) -> 
     sides = newgame.sides(game, options)
     side = sides[i] if i < len(sides) else f"Player {i + 1}"
     colours = newgame.colour_choices(game, options)
-    head = side if not colours else f"Player {i + 1}"
+    head = t(side_term(game, side)) if not colours else _("Player {n}", n=i + 1)
     team = (newgame.teams(game, options) + [""] * len(seats))[i]
-    default = newgame.default_name(game, i, side, seat.get("colour"))
+    default = t(newgame.default_label(game, i, side, seat.get("colour")))
     name = (f'<input class="seat-name" data-seat="{i}" maxlength="{newgame.MAX_NAME_CHARS}" '
             f'autocomplete="off" spellcheck="false"'
             + attrs(value=seat.get("name") or None, placeholder=default,
-                    aria_label=f"Name of {head}") + ">")
+                    aria_label=_("Name of {player}", player=head)) + ">")
     swatches = ""
     if colours:
         swatches = tag("div", "".join(
             button("", cls="swatch" + (" on" if seat.get("colour") == code else ""),
                    data_cmd="seat-colour", data_seat=str(i), data_colour=code,
-                   style=f"--sw: {code}", title=cname, aria_label=cname,
+                   style=f"--sw: {code}", title=newgame.colour_label(game, cname),
+                   aria_label=newgame.colour_label(game, cname),
                    aria_pressed="true" if seat.get("colour") == code else "false")
             for cname, code in colours), cls="swatches", role="group",
-            aria_label=f"Colour of {head}")
-    kinds = [(None, "Person")] + [(lv, f"Computer: {newgame.LEVEL_WORDS.get(lv, lv)}")
-                                  for lv in newgame.levels(game, advanced)]
-    if seat.get("bot") and seat["bot"] not in [k for k, _ in kinds]:
+            aria_label=_("Colour of {player}", player=head))
+    kinds = [(None, _("Person"))] + [(lv, _("Computer: {level}", level=newgame.level_words(lv)))
+                                     for lv in newgame.levels(game, advanced)]
+    if seat.get("bot") and seat["bot"] not in [k for k, _w in kinds]:
         level = seat["bot"]
-        kinds.append((level, f"Computer: {newgame.LEVEL_WORDS.get(level, level)}"))
+        kinds.append((level, _("Computer: {level}", level=newgame.level_words(level))))
     who = ""
     if len(kinds) > 1:
         who = tag("div", "".join(
@@ -152,9 +177,10 @@ def _seat_row(game: str, options: dict, seats: list, i: int, advanced: bool) -> 
                 cls="seg" + (" on" if seat.get("bot") == level else ""),
                 data_cmd="seat-bot", data_seat=str(i), data_level=level or "",
                 aria_pressed="true" if seat.get("bot") == level else "false")
-            for level, text in kinds), cls="segs", role="group", aria_label=f"Who plays {head}")
+            for level, text in kinds), cls="segs", role="group",
+            aria_label=_("Who plays {player}", player=head))
     style = f"--pc: {seat['colour']}" if seat.get("colour") else None
-    side_html = tag("span", esc(head) + (tag("small", esc(team), cls="seat-team") if team
+    side_html = tag("span", esc(head) + (tag("small", esc(lang.name("risk team", team)), cls="seat-team") if team
                                          else ""), cls="seat-side")
     return tag("div", side_html + name + swatches + who,
                cls=f"seat {player_class(i)}", data_seat=str(i), style=style)
@@ -168,6 +194,7 @@ def player_chips(observed: dict) -> str:
     to_move = observed["to_move"]
     table = observed.get("table")
     winners = set(observed["winners"]) if observed["over"] else set()
+    game = observed.get("game")
     for i, _side in enumerate(observed["players"]):
         mark = " ★" if i in winners else ""
         kind = seat_kind(table, i)
@@ -175,7 +202,7 @@ def player_chips(observed: dict) -> str:
         cls = f"chip {player_class(i)}" + (" active" if to_move == i else "") \
             + (" winner" if i in winners else "") + (" bot" if kind else "") \
             + (" light" if style and is_light(style[-7:]) else "")
-        chips.append(tag("span", esc(seat_title(observed["players"], table, i)) + mark
+        chips.append(tag("span", esc(seat_title(observed["players"], table, i, game)) + mark
                          + (tag("small", " · " + esc(kind), cls="chip-kind") if kind else ""),
                          cls=cls, style=style, data_seat=str(i)))
     return tag("div", "".join(chips), cls="chips", id="seats-bar")
@@ -187,28 +214,39 @@ def _board(game: str, module, ctx) -> str:
     except Exception:                       # a renderer bug must not block the game
         print(f"board renderer {getattr(module, '__name__', module)} failed:\n"
               + traceback.format_exc())
-        return boards.render_generic(ctx) + tag("p", "(simplified board: its drawing failed)",
-                                                cls="muted")
+        return boards.render_generic(ctx) + tag(
+            "p", esc(_("(simplified board: its drawing failed)")), cls="muted")
 
 
-def _log(lines: list[str]) -> str:
+def _log(lines: list) -> str:
+    """The log, newest first: the engine's messages in the page's language."""
     start = max(0, len(lines) - LOG_SHOWN)
-    items = "".join(tag("li", esc(line), value=str(i + 1))
+    items = "".join(tag("li", esc(t(line)), value=str(i + 1))
                     for i, line in reversed(list(enumerate(lines))[start:]))
-    more = tag("p", f"… {plural(start, 'earlier entry', 'earlier entries')}",
+    more = tag("p", "… " + esc(_n("{n} earlier entry", "{n} earlier entries", start)),
                cls="muted") if start else ""
-    return tag("aside", tag("h2", "Log") + tag("ol", items, reversed=True, id="log") + more,
-               cls="log", aria_label="Game log")
+    return tag("aside", tag("h2", esc(_("Log"))) + tag("ol", items, reversed=True, id="log")
+               + more, cls="log", aria_label=_("Game log"))
 
 
-def named_prompt(prompt: str, players, table, seat: int) -> str:
-    """The engine's prompt with the person's name where it opens with the side's:
-    "USSR: place 6 more..." -> "Ada (USSR): place 6 more...", "Green: place an army" ->
-    "Bob: place an army" (a Risk player who chose another colour)."""
+def named_prompt(prompt, players, table, seat: int, game: str | None = None) -> str:
+    """The engine's prompt (a message) in the page's language, with the person's name
+    where it opens with the side's: "USSR: place 6 more..." -> "Ada (USSR): place 6
+    more...", "Green: place an army" -> "Bob: place an army" (a Risk player who chose
+    another colour). The side is the message's argument that names it (a term)."""
     side = str(players[seat])
-    prompt = str(prompt)              # the engine's message, in English here
-    if table and prompt.startswith(side + ":"):
-        return seat_title(players, table, seat) + prompt[len(side):]
+    if not table or not prompt:
+        return t(prompt) if prompt else ""
+    if is_msg(prompt):
+        args = prompt.get("args") or {}
+        if str(prompt).startswith(side + ":"):
+            for key, value in args.items():
+                if is_msg(value) and value.get("ctx") and value.get("id") == side:
+                    title = seat_title_msg(players, table, seat, game)
+                    return t(dict(prompt, args={**args, key: title}))
+        return t(prompt)
+    if prompt.startswith(side + ":"):          # plain text (an engine not converted yet)
+        return seat_title(players, table, seat, game) + prompt[len(side):]
     return prompt
 
 
@@ -226,63 +264,71 @@ def decision(observed: dict, ctx, module, *, handoff: bool, done_for: int | None
     to_move = observed["to_move"]
     players = observed["players"]
     table = observed.get("table")
+    game = observed.get("game")
     if observed["over"]:
-        names = [seat_title(players, table, w) for w in observed["winners"]]
-        result = (" and ".join(names) + (" win." if len(names) > 1 else " wins.")) if names \
-            else "No winner."
-        body = (tag("div", "Game over", cls="whose")
+        names = [seat_title(players, table, w, game) for w in observed["winners"]]
+        result = _n("{players} wins.", "{players} win.", len(names),
+                    players=lang.and_list(names)) if names else _("No winner.")
+        body = (tag("div", esc(_("Game over")), cls="whose")
                 + tag("div", esc(result), cls="prompt", id="result")
-                + tag("div", button("Play again", cls="btn primary big", data_cmd="rematch")
-                      + button("Other game", cls="btn big", data_cmd="home"), cls="actions"))
+                + tag("div", button(_("Play again"), cls="btn primary big", data_cmd="rematch")
+                      + button(_("Other game"), cls="btn big", data_cmd="home"),
+                      cls="actions"))
         return tag("section", body, cls="decision over", id="decision")
-    who = seat_title(players, table, to_move)
-    name = seat_name(players, table, to_move)
+    who = seat_title(players, table, to_move, game)
+    name = seat_name(players, table, to_move, game)
     style = seat_style(table, to_move)
     bot = seat_bot(table, to_move)
     if done_for is not None:
-        mover = seat_title(players, table, done_for)
+        mover = seat_title(players, table, done_for, game)
         if bot:
-            then, label = "Then hide your cards: the computer plays next.", "Hide my cards"
+            then = _("Check the board; you may still take back your last move. Then hide "
+                     "your cards: the computer plays next.")
+            label = _("Hide my cards")
         else:
-            then = f"Then hide your cards and pass the device to {esc(who)}."
-            label = f"Hide my cards, pass to {name}"
-        body = (tag("div", f"{esc(mover)}: your turn is done", cls="whose")
-                + tag("div", "Check the board; you may still take back your last move. "
-                      + then, cls="prompt")
-                + tag("div", button("↶ Undo my last move", cls="btn big", data_cmd="undo",
-                                    disabled=not can_undo)
+            then = _("Check the board; you may still take back your last move. Then hide "
+                     "your cards and pass the device to {player}.", player=who)
+            label = _("Hide my cards, pass to {player}", player=name)
+        body = (tag("div", esc(_("{player}: your turn is done", player=mover)), cls="whose")
+                + tag("div", esc(then), cls="prompt")
+                + tag("div", button("↶ " + _("Undo my last move"), cls="btn big",
+                                    data_cmd="undo", disabled=not can_undo)
                       + button(label, cls="btn primary big", data_cmd="handover")
                       # its own, as on the curtain: docked at the top, the panel can
                       # cover the bar's button on a narrow screen
-                      + button("☰ Games", cls="btn", data_cmd="home"),
+                      + button("☰ " + _("Games"), cls="btn", data_cmd="home"),
                       cls="actions"))
-        return tag("section", body, id="decision", role="dialog", aria_label="Turn done",
+        return tag("section", body, id="decision", role="dialog", aria_label=_("Turn done"),
                    cls=f"decision done dock at-{place} {player_class(done_for)}",
                    style=seat_style(table, done_for))
     if bot and not handoff:
-        body = (tag("div", f"{esc(who)} to play", cls="whose")
-                + tag("div", f"The computer ({esc(bot)}) plays {esc(players[to_move])}.",
+        body = (tag("div", esc(_("{player} to play", player=who)), cls="whose")
+                + tag("div", esc(_("The computer ({level}) plays {side}.",
+                                   level=level_term(bot),
+                                   side=side_term(game, players[to_move]))),
                       cls="prompt", id="prompt")
                 + tag("div", "", cls="actions", id="actions"))
         return tag("section", body, cls=f"decision waiting {player_class(to_move)}",
                    id="decision", style=style, aria_live="polite")
     if handoff or observed["viewer"] != to_move:
-        body = (tag("div", f"{esc(who)} to play", cls="whose")
-                + tag("div", f"Pass the device to {esc(who)}. Their cards stay hidden until "
-                      "they tap.", cls="prompt")
-                + tag("div", button(f"I am {name}: show my turn", cls="btn primary big",
-                                    data_cmd="reveal")
-                      + button("☰ Games", cls="btn", data_cmd="home"), cls="actions"))
+        body = (tag("div", esc(_("{player} to play", player=who)), cls="whose")
+                + tag("div", esc(_("Pass the device to {player}. Their cards stay hidden "
+                                   "until they tap.", player=who)), cls="prompt")
+                + tag("div", button(_("I am {player}: show my turn", player=name),
+                                    cls="btn primary big", data_cmd="reveal")
+                      + button("☰ " + _("Games"), cls="btn", data_cmd="home"),
+                      cls="actions"))
         card = tag("div", notice + body, cls="curtain-card", style=style)
         return tag("section", card, id="decision", role="dialog", aria_modal="true",
-                   aria_label="Hand-off", cls=f"decision curtain at-{place} "
+                   aria_label=_("Hand-off"), cls=f"decision curtain at-{place} "
                    f"{player_class(to_move)}")
     labels = ctx.labels
     acts = boards.shown_buttons(module, ctx)
     buttons_html = "".join(button(labels.get(a, a), cls="btn act big", data_action=a)
                            for a in acts)
-    body = (tag("div", f"{esc(who)} to play", cls="whose")
-            + tag("div", esc(named_prompt(observed["prompt"] or "", players, table, to_move)),
+    body = (tag("div", esc(_("{player} to play", player=who)), cls="whose")
+            + tag("div", esc(named_prompt(observed["prompt"] or "", players, table, to_move,
+                                          game)),
                   cls="prompt", id="prompt")
             + tag("div", buttons_html, cls="actions", id="actions"))
     return tag("section", body, cls=f"decision {player_class(to_move)}"
@@ -290,9 +336,9 @@ def decision(observed: dict, ctx, module, *, handoff: bool, done_for: int | None
                style=style)
 
 
-SHARE_WARNING = ("Whoever opens this link sees every card: both hands, the draw pile and "
-                 "any secret choice. Send it only to continue the game on another device, "
-                 "or once the game is over.")
+SHARE_WARNING = N_("Whoever opens this link sees every card: both hands, the draw pile and "
+                   "any secret choice. Send it only to continue the game on another device, "
+                   "or once the game is over.")
 
 
 def game(observed: dict, *, title: str, version: str, handoff: bool, privacy: bool,
@@ -314,34 +360,37 @@ def game(observed: dict, *, title: str, version: str, handoff: bool, privacy: bo
     module = boards.renderer_for(game_name)
     log_lines = view.get("log") if isinstance(view.get("log"), list) else []
     head = tag("header",
-               button("☰ Games", cls="btn", data_cmd="home")
-               + tag("div", esc(title) + tag("small", f" move {moves}"), cls="title")
+               button("☰ " + _("Games"), cls="btn", data_cmd="home")
+               + tag("div", esc(lang.name("game", title))
+                     + tag("small", " " + esc(_("move {n}", n=moves))), cls="title")
                + player_chips(observed), cls="bar")
     # Between two players (done panel, curtain) no tool is offered: neither undo (it
     # would cross the hand-off) nor a setting that reveals a hand.
     tools = "" if not (turn or over) else "".join([
-        button("↶ Undo", cls="btn", data_cmd="undo", disabled=not (can_undo and turn),
-               title="Take back your last move (not past a die roll or a card shown, "
-               "nor past the hand-off)"),
-        button("New game", cls="btn", data_cmd="new"),
-        button("Share link", cls="btn", data_cmd="share"),
-        button("Save file", cls="btn", data_cmd="download"),
-        tag("label", "Open file" + '<input type="file" accept=".json,application/json" '
+        button("↶ " + _("Undo"), cls="btn", data_cmd="undo", disabled=not (can_undo and turn),
+               title=_("Take back your last move (not past a die roll or a card shown, "
+                       "nor past the hand-off)")),
+        button(_("New game"), cls="btn", data_cmd="new"),
+        button(_("Share link"), cls="btn", data_cmd="share"),
+        button(_("Save file"), cls="btn", data_cmd="download"),
+        tag("label", esc(_("Open file")) + '<input type="file" accept=".json,application/json" '
             'data-cmd="open-file" hidden>', cls="btn"),
-        button(("☑" if privacy else "☐") + " Hide cards between turns", cls="btn",
+        button(("☑" if privacy else "☐") + " " + _("Hide cards between turns"), cls="btn",
                data_cmd="privacy", aria_pressed="true" if privacy else "false")
         if turn and persons >= 2 else "",
+        language_picker("game"),
     ])
     share_html = ""
     if share:
         share_html = tag("div",
-                         tag("label", f"Link to this game ({plural(len(share), 'character')})",
-                             for_="share-link")
-                         + tag("p", "⚠ " + esc(SHARE_WARNING), cls="share-warning",
+                         tag("label", esc(_n("Link to this game ({n} character)",
+                                             "Link to this game ({n} characters)",
+                                             len(share))), for_="share-link")
+                         + tag("p", "⚠ " + esc(_(SHARE_WARNING)), cls="share-warning",
                                id="share-warning")
-                         + f'<input id="share-link" readonly{attrs(value=share)}>'
-                         + button("Copy", cls="btn primary", data_cmd="copy")
-                         + button("Close", cls="btn", data_cmd="unshare"),
+                         + f'<input id="share-link" dir="ltr" readonly{attrs(value=share)}>'
+                         + button(_("Copy"), cls="btn primary", data_cmd="copy")
+                         + button(_("Close"), cls="btn", data_cmd="unshare"),
                          cls="share")
     main_col = tag("div",
                    decision(observed, ctx, module, handoff=curtain, done_for=None if over

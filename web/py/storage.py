@@ -21,13 +21,16 @@ Problems are remembered in :attr:`Store.problem`:
 
 from __future__ import annotations
 
+from engine.core.i18n import N_
+
+#: message ids (the page says them in its language: ``lang._``)
 MESSAGES = {
-    "unavailable": ("This browser does not let the page keep games (private browsing, or "
-                    "storage blocked for this site). You can play, but the game is not kept "
-                    "when the page closes: use Save file to keep it."),
-    "full": ("The browser's storage for this page is full, so the last move is not saved. "
-             "Delete games you no longer need from Saved games, or use Save file to keep "
-             "this one. You can keep playing."),
+    "unavailable": N_("This browser does not let the page keep games (private browsing, or "
+                      "storage blocked for this site). You can play, but the game is not kept "
+                      "when the page closes: use Save file to keep it."),
+    "full": N_("The browser's storage for this page is full, so the last move is not saved. "
+               "Delete games you no longer need from Saved games, or use Save file to keep "
+               "this one. You can keep playing."),
 }
 PROBE_KEY = "boardgames.probe"
 

@@ -15,6 +15,8 @@ test ``test_every_country_has_its_own_box`` checks that no two boxes overlap.
 
 from __future__ import annotations
 
+from engine.core.i18n import term
+
 PITCH_X = 118          # map units per grid column
 PITCH_Y = 70           # map units per grid row
 BOX_W = 108            # country box
@@ -93,18 +95,14 @@ SUBREGION_LABELS: dict[str, tuple[float, float]] = {
     "Southeast Asia": (11.35, 11.45),
 }
 
-# Short names for the narrow boxes (the full name is in the box's tooltip).
+# Short names for the narrow boxes (the full name is in the box's tooltip), as terms: a
+# language without a short form in its catalog shows the full name (lang.short).
 SHORT = {
-    "Dominican Republic": "Dominican Rep.",
-    "West African States": "W. African St.",
-    "SE African States": "SE African St.",
-    "Saharan States": "Saharan States",
-    "Czechoslovakia": "Czechoslovakia",
-    "Spain/Portugal": "Spain/Portugal",
-    "Laos/Cambodia": "Laos/Cambodia",
-    "West Germany": "W. Germany",
-    "East Germany": "E. Germany",
-    "Saudi Arabia": "Saudi Arabia",
+    "Dominican Republic": term("twilight country short", "Dominican Rep."),
+    "West African States": term("twilight country short", "W. African St."),
+    "SE African States": term("twilight country short", "SE African St."),
+    "West Germany": term("twilight country short", "W. Germany"),
+    "East Germany": term("twilight country short", "E. Germany"),
 }
 
 # ---------------------------------------------------------------------------------------

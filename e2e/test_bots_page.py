@@ -150,8 +150,8 @@ def test_twilight_person_against_an_easy_bot(app):
                     [...document.querySelectorAll('#bot-since li')].map(e => e.textContent)]""")
                 session = Session.from_json(saved)      # the same moment (one evaluate)
                 before = session.last_turn(0)
-                want = bot_seats.new_log_lines(before.view(0)["log"] if before else None,
-                                               session.state.view(0)["log"])
+                want = [str(line) for line in bot_seats.new_log_lines(
+                    before.view(0)["log"] if before else None, session.state.view(0)["log"])]
                 assert shown == want[-12:], (shown, want)
                 since_checks += 1
             if not went_home and person >= 3:       # the page stays responsive

@@ -161,6 +161,7 @@ def _type_names(app, names: list[str]) -> None:
         app.page.fill(f'input.seat-name[data-seat="{i}"]', name)
 
 
+@pytest.mark.slow
 def test_twilight_turn_in_the_pseudo_language(app):
     """Setup, headline and the action rounds of turn 1 by taps, two people at one device:
     the curtain, the done panel, the hand with card texts, the map's boxes and regions,
@@ -219,6 +220,7 @@ def test_twilight_turn_in_the_pseudo_language(app):
     assert not english.found, english.report()
 
 
+@pytest.mark.slow
 def test_risk_turn_in_the_pseudo_language(app):
     """A classic 3-player game with a computer player: setup, a turn's reinforcements,
     attacks (the battle pop-up), fortifying, the computer thinking, the cards, the
@@ -292,6 +294,7 @@ def _advanced(game: str, options: dict, seed: int, names: list, until) -> str:
     return session.to_link()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("options", [
     {"variant": "missions", "players": 3}, {"variant": "teams", "players": 4},
     {"variant": "two-player-active", "players": 2, "defence": "choose"}])
@@ -416,6 +419,7 @@ def test_a_hebrew_browser_gets_hebrew_first_and_the_head_sets_the_direction(brow
     context.close()
 
 
+@pytest.mark.cold
 def test_the_chosen_language_works_offline(app):
     """Hebrew chosen, the service worker installed: offline, a reload still gets the
     Hebrew catalog (a catalog that cannot be had would leave the page in English)."""
@@ -444,6 +448,7 @@ def test_the_chosen_language_works_offline(app):
     app.watch.assert_clean()
 
 
+@pytest.mark.cold
 def test_english_fetches_no_catalog(app):
     """A start in English asks for no catalog at all (its start-up is not slower)."""
     app.open()

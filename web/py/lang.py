@@ -190,25 +190,21 @@ def _(text: str, /, **args) -> str:
     """A text of the page in the current language, ``{named}`` fields filled in."""
     if not args:
         return _cur.tr.gettext(text)
-    return _say(Msg(text, **args))
+    return _say(Msg(id=text, args=args))
 
 
 def _n(singular: str, plural: str, n: int, /, **args) -> str:
     """A text whose words follow the count ``n`` (also the field ``{n}``, unless an
     argument ``n`` shows it otherwise: ``n=Markup("<b>3</b>")``)."""
-    shown = args.pop("n", n)
-    m = Msg(singular, n=shown, **args)
-    m["plural"] = plural
-    return _say(m, n)
+    args.setdefault("n", n)         # shown: the count, or what the caller shows for it
+    return _say(Msg(id=singular, args=args, plural=plural), n)
 
 
 def _p(ctx: str, text: str, /, **args) -> str:
     """A text in a context (the same English words meaning two things)."""
     if not args:
         return _cur.tr.pgettext(ctx, text)
-    m = Msg(text, **args)
-    m["ctx"] = ctx
-    return _say(m)
+    return _say(Msg(id=text, args=args, ctx=ctx))
 
 
 def t(value) -> str:

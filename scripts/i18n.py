@@ -214,6 +214,58 @@ def missing(lang: str, limit: int) -> int:
     return 0
 
 
+# ---------------------------------------------------------------- checks (tests)
+_KNOWN: dict = {}
+
+
+def known_ids() -> dict:
+    """``{(context, msgid): plural or None}`` of every message id found in the sources
+    (what the catalogs must hold), read once."""
+    if not _KNOWN:
+        entries, _ = collect()
+        _KNOWN.update({key: plural for key, (plural, _places) in entries.items()})
+    return _KNOWN
+
+
+def message_problems(value, where: str = "", *, plain=None, known=None,
+                     top: bool = True) -> list[str]:
+    """Why ``value`` is not a message the catalogs know, recursively through its
+    arguments (an empty list: it is). A message's id (and its plural) must be extracted
+    from the sources; an argument is a message, a list of them, a number, or a plain
+    text that ``plain(name, text)`` allows (a player's input, dice, an action code: each
+    game's tests say which); at the top, plain text is never a message."""
+    known = known_ids() if known is None else known
+    out: list[str] = []
+    _problems(value, where, plain or (lambda name, text: False), known, out, top, None)
+    return out
+
+
+def _problems(value, where, plain, known, out, top, name) -> None:
+    if isinstance(value, dict) and isinstance(value.get("id"), str):
+        key = (value.get("ctx"), value["id"])
+        if key not in known:
+            out.append(f"{where}: unknown message id {key} in {value!r:.160}")
+        elif value.get("plural") is not None and known[key] != value["plural"]:
+            out.append(f"{where}: plural {value['plural']!r} is not the catalog's "
+                       f"{known[key]!r}")
+        if value.get("plural") is not None and not isinstance(
+                (value.get("args") or {}).get("n"), int):
+            out.append(f"{where}: a plural message without its count n")
+        for arg_name, arg in (value.get("args") or {}).items():
+            _problems(arg, f"{where} {{{arg_name}}}", plain, known, out, False, arg_name)
+    elif isinstance(value, (list, tuple)) and not top:
+        for k, item in enumerate(value):
+            _problems(item, f"{where}[{k}]", plain, known, out, False, name)
+    elif isinstance(value, str):
+        if top:
+            out.append(f"{where}: plain text, not a message: {value!r:.160}")
+        elif not plain(name, value):
+            out.append(f"{where}: an English word as a plain argument: {value!r:.160}")
+    elif isinstance(value, bool) or not (isinstance(value, (int, float))
+                                         or (value is None and not top)):
+        out.append(f"{where}: neither a message nor a number: {value!r:.160}")
+
+
 # ---------------------------------------------------------------- pseudo-language
 _ACCENTS = str.maketrans(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",

@@ -6,12 +6,6 @@ catalog extractor (``scripts/i18n.py``) knows, so the page can say it in every l
 Random games (seeded), with every combination of the options, are played to the end; at
 each decision the prompt, the labels, the refusals of a few illegal actions, the advice,
 the views of both seats and a spectator's and "since your last turn" are read.
-
-The card events are converted card by card (``engine/twilight/events/cNNN_*.py``): the
-modules listed in ``PENDING_CARD_MODULES`` still build sentences, so for this test their
-events are replaced by a stub that does nothing (the card still comes into the game and
-is played for operations, the Space Race, the headline...). Empty the list as the
-modules are converted: a module taken off the list has its real event played here.
 """
 from __future__ import annotations
 
@@ -25,16 +19,11 @@ import pytest
 from engine.core import Rng
 from engine.core.i18n import is_msg
 from engine.games import get_spec
-from engine.twilight.events import EVENTS, Event
 from engine.twilight.options import OPTIONS
 from engine.twilight.summary import changes
-from engine.twilight.testing import _noop
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = get_spec("twilight")
-
-#: card modules whose texts are not messages yet: their events are stubbed here
-PENDING_CARD_MODULES = ()
 
 #: a plain text argument that is no English word: a number (``+1``), a rule number
 #: ("8.1.5", "4.5 A, 8.1.6"), a quoted bad input (``'inf:Atlantis'``), an action's verb
@@ -62,50 +51,24 @@ OPTION_SETS += [
 ]
 
 
-def _known():
-    spec = importlib.util.spec_from_file_location("_i18n_script", ROOT / "scripts" / "i18n.py")
+
+
+
+
+def _script():
+    spec = importlib.util.spec_from_file_location("i18n_script", ROOT / "scripts" / "i18n.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    entries, _ = module.collect()
-    return {key: plural for key, (plural, _places) in entries.items()}
+    return module
 
 
-KNOWN = _known()
-
-
-def _module_of(event) -> str:
-    return event.fn.__module__.rpartition(".")[2]
-
-
-@pytest.fixture
-def converted_events(monkeypatch):
-    """The events of the pending card modules replaced by a stub (see the docstring)."""
-    for n, ev in list(EVENTS.items()):
-        if _module_of(ev) in PENDING_CARD_MODULES:
-            monkeypatch.setitem(EVENTS, n, Event(n, _noop, None))
+I18N = _script()
 
 
 def problems_of(value, where: str, out: list, *, top: bool = True) -> None:
     """Why ``value`` is not a message the catalogs know (appended to ``out``)."""
-    if is_msg(value):
-        key = (value.get("ctx"), value["id"])
-        if key not in KNOWN:
-            out.append(f"{where}: unknown message id {key} in {value!r:.160}")
-        elif value.get("plural") is not None and KNOWN[key] != value["plural"]:
-            out.append(f"{where}: plural {value['plural']!r} is not the catalog's "
-                       f"{KNOWN[key]!r}")
-        for name, arg in (value.get("args") or {}).items():
-            problems_of(arg, f"{where} {{{name}}}", out, top=False)
-    elif isinstance(value, (list, tuple)) and not top:
-        for k, item in enumerate(value):
-            problems_of(item, f"{where}[{k}]", out, top=False)
-    elif isinstance(value, str):
-        if top:
-            out.append(f"{where}: plain text, not a message: {value!r:.160}")
-        elif not _PLAIN_ARG.fullmatch(value):
-            out.append(f"{where}: an English word as a plain argument: {value!r:.160}")
-    elif not (value is None and not top) and not isinstance(value, (int, float)):
-        out.append(f"{where}: neither a message nor a number: {value!r:.160}")
+    out += I18N.message_problems(value, where, top=top,
+                                 plain=lambda name, text: bool(_PLAIN_ARG.fullmatch(text)))
 
 
 def _view_texts(view: dict):
@@ -203,7 +166,7 @@ def play_and_read(options: dict, seed: int, *, every: int = 4, most: int = 600) 
 @pytest.mark.parametrize("options", OPTION_SETS,
                          ids=["-".join(k if v is True else f"{k}={v}" for k, v in o.items()
                                        if v) or "default" for o in OPTION_SETS])
-def test_every_text_is_a_known_message(options, converted_events):
+def test_every_text_is_a_known_message(options):
     """Logs, prompts, labels, refusals, advice, views and summaries of a random game
     with these options: all messages, all ids known to the catalogs."""
     seed = 1 + OPTION_SETS.index(options)
@@ -212,7 +175,7 @@ def test_every_text_is_a_known_message(options, converted_events):
     assert not problems, f"{len(problems)} problems, first ones:\n" + "\n".join(problems[:15])
 
 
-def test_whole_games_log_prompt_and_label_only_messages(converted_events):
+def test_whole_games_log_prompt_and_label_only_messages():
     """Whole games (to their end): no log line, prompt or label is plain text."""
     for seed in range(8):
         options = OPTION_SETS[(seed * 23) % len(OPTION_SETS)]
@@ -228,14 +191,6 @@ def test_whole_games_log_prompt_and_label_only_messages(converted_events):
         for k, line in enumerate(s.log):
             problems_of(line, f"log[{k}]", problems)
         assert not problems, "\n".join(problems[:15])
-
-
-def test_the_pending_list_names_card_modules_that_exist():
-    """Each name of ``PENDING_CARD_MODULES`` is a card module with an event (a module
-    renamed or converted and removed must leave the list)."""
-    modules = {_module_of(ev) for ev in EVENTS.values()}
-    assert set(PENDING_CARD_MODULES) <= modules, set(PENDING_CARD_MODULES) - modules
-    assert len(set(PENDING_CARD_MODULES)) == len(PENDING_CARD_MODULES)
 
 
 def test_the_check_finds_plain_text_and_unknown_ids():

@@ -436,7 +436,7 @@ def sri(path: Path) -> str:
 
 def precache_paths(out: Path, archives: list[str]) -> list[str]:
     """Everything the app needs offline, as URLs relative to the site root."""
-    paths = ["./", "./style.css", "./favicon.svg", "./manifest.webmanifest", "./pyscript.json",
+    paths = ["./", "./style.css", "./a11y.js", "./favicon.svg", "./manifest.webmanifest", "./pyscript.json",
              *archives,
              *(f"./icons/{name}" for name in ICONS),
              *(f"./pyodide/{name}" for name in ("boot.mjs", *PYODIDE_FILES, "pyodide-lock.json"))]

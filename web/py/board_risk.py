@@ -49,6 +49,7 @@ from __future__ import annotations
 from engine.core import Action
 from engine.core.i18n import N_, is_msg
 
+import boards
 import lang
 import risk_layout as L
 from lang import Markup, _, _n, t
@@ -440,12 +441,15 @@ def _map_svg(ctx, plan: Plan, view, colours, changed=frozenset(), lost=frozenset
                  continent=_cont(cont), player=_shown_name(view, owner), armies=armies)
                if owner else _("{territory} ({continent}): unclaimed", territory=_terr(name),
                                continent=_cont(cont)))
-        role = ' role="button"' if attrs else ""
+        # a target is a button reached by Tab and the arrow keys, named with its state;
+        # the other territories are named by their <title> only (no aria-label on a
+        # plain group: ARIA prohibits it)
+        role = f' role="button" tabindex="0" aria-label="{esc(tip)}"' if attrs else ""
         # highlighted outlines last, so that no neighbour covers them
         order = 2 if {"src", "sel", "sel2"} & set(cls) else (
             1 if len(cls) > 1 and "dim" not in cls else 0)
-        shapes.append((order, f'<g class="{" ".join(cls)}" data-t="{esc(name)}"{attrs}{role} '
-                      f'aria-label="{esc(tip)}"><title>{esc(tip)}</title>'
+        shapes.append((order, f'<g class="{" ".join(cls)}" data-t="{esc(name)}"{attrs}{role}>'
+                      f'<title>{esc(tip)}</title>'
                       f'<path d="{L.PATHS[name]}" fill="{fill}"/></g>'))
         x, y = L.BADGES[name]
         if owner is not None:
@@ -732,7 +736,8 @@ def _popup(ctx, plan: Plan, view) -> str:
     kind = " battle" if plan.battle else ""
     # placed on the map (which stays left to right), written in the page's direction
     return (f'<div class="risk-pop arm{kind} {side} {vert}" id="risk-pop" '
-            f'dir="{lang.direction()}" style="left:{fx:.2f}%;top:{fy:.2f}%">'
+            f'dir="{lang.direction()}" data-fx="{fx:.2f}" data-fy="{fy:.2f}" '
+            f'style="left:{fx:.2f}%;top:{fy:.2f}%">'
             f'<div class="risk-pop-head"><span>{title}</span>{close}</div>'
             f'{body}</div>')
 
@@ -1026,7 +1031,8 @@ def _hand(ctx, view) -> str:
     warn = tag("span", esc(_("5+ cards: trade a set soon")) if len(cards) == 5 else
                (esc(_("6+ cards: you must trade")) if len(cards) >= 6 else ""), cls="warn") \
         if len(cards) >= 5 else ""
-    return tag("section", tag("h3", esc(title) + " " + tag("small", esc(_("secret"))) + warn)
+    return tag("section", boards.drawer_button(title)
+               + tag("h3", esc(title) + " " + tag("small", esc(_("secret"))) + warn)
                + tag("div", body, cls="risk-cards", id="risk-hand"),
                cls="risk-panel risk-hand")
 
@@ -1270,8 +1276,11 @@ def render(ctx) -> str:
                # again), the whole map ignores taps for a moment: the second tap of a
                # double tap neither plays nor puts the pop-up away
                # the map stays geographic on a right-to-left page (dir="ltr")
-               + tag("div", svg + pop, cls="risk-mapwrap"
+               + tag("div", tag("div", svg + pop, cls="map-stage",
+                                   style=f"--ar: {L.WIDTH / L.HEIGHT:.4f}") + boards.map_tools(),
+                     cls="risk-mapwrap"
                      + (" picking" if plan.on_map() else "") + (" fresh" if since else "")
                      + (" arm" if plan.again or plan.battle else ""), dir="ltr")
-               + tag("div", panels, cls="risk-panels"),
+               + tag("div", panels, cls="risk-panels side-panel", tabindex="0",
+                     aria_label=_("Game details")),
                cls="risk", data_variant=variant, style=style)

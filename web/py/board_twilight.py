@@ -43,6 +43,7 @@ import; a redraw only writes the 84 country boxes, the tracks and the cards.
 
 from __future__ import annotations
 
+import boards
 import lang
 import twilight_layout as L
 from engine.core.i18n import N_
@@ -276,7 +277,9 @@ def _layout_name() -> str:
         w, h = int(window.innerWidth), int(window.innerHeight)
     except Exception:
         return "wide"
-    return "tall" if h > w and w < 1100 else "wide"
+    # a phone held upright gets the tall map; a tablet the wide one (beside or under
+    # the decision and the hand, on one screen: issue 23)
+    return "tall" if h > w and w < 700 else "wide"
 
 
 def _scoring_text(region: dict) -> str:
@@ -432,11 +435,11 @@ def _country(geo, name: str, now: dict, action: str | None, label: str, badge: s
     fit = (f' textLength="{BW - 8}" lengthAdjust="spacingAndGlyphs"'
            if len(short) * 8.4 > BW - 8 else "")
     label = t(label)
-    tip = ((_("{country}: stability {n}, battleground", country=_cname(name), n=stab) if bg
-            else _("{country}: stability {n}", country=_cname(name), n=stab))
-           + "; " + _("{ussr} {a}, {us} {b}", ussr=_side(USSR), a=a, us=_side(US), b=b)
-           + ("; " + _("controlled by {side}", side=_side(ctl)) if ctl is not None else "")
-           + (" — " + _("tap: {action}", action=label) if action else "")
+    state = ((_("{country}: stability {n}, battleground", country=_cname(name), n=stab) if bg
+              else _("{country}: stability {n}", country=_cname(name), n=stab))
+             + "; " + _("{ussr} {a}, {us} {b}", ussr=_side(USSR), a=a, us=_side(US), b=b)
+             + ("; " + _("controlled by {side}", side=_side(ctl)) if ctl is not None else ""))
+    tip = (state + (" — " + _("tap: {action}", action=label) if action else "")
            + (". " + t(preview) if preview else "") + (" ⚠ " + t(warning) if warning else ""))
     if warning:
         state_cls += " warn"
@@ -445,11 +448,13 @@ def _country(geo, name: str, now: dict, action: str | None, label: str, badge: s
     parts = [f'<g class="{cls}" transform="translate({_num(x - BW / 2)},{_num(y - BH / 2)})"',
              f' data-country="{esc(name)}"']
     if warning:
+        # named by what a tap does, then the country's state (a screen reader says both)
         parts.append(f' data-ui="warn" data-warn="{esc(action)}" role="button" tabindex="0"'
-                     f' aria-label="{esc(_("{action} (asks for a confirm)", action=label))}"')
+                     f' aria-label="{esc(_("{action} (asks for a confirm)", action=label))}'
+                     f' — {esc(state)}"')
     elif action:
         parts.append(f' data-action="{esc(action)}" role="button" tabindex="0"'
-                     f' aria-label="{esc(label)}"')
+                     f' aria-label="{esc(label)} — {esc(state)}"')
     parts.append(f'><title>{esc(tip)}</title>')
     if action:
         parts.append(f'<rect class="hit" x="-6" y="-6" width="{BW + 12}" height="{BH + 12}"'
@@ -724,8 +729,9 @@ def _hand(ctx, view, card_act, warned=None) -> str:
                     for c in hand)
     if not cards:
         cards = tag("span", esc(_("no cards")), cls="muted")
-    head = (tag("span", esc(_n("Your hand · {side} · {n} card", "Your hand · {side} · {n} cards",
-                               len(hand), side=_side(side))), cls="ts-title")
+    title = _n("Your hand · {side} · {n} card", "Your hand · {side} · {n} cards",
+               len(hand), side=_side(side))
+    head = (boards.drawer_button(title) + tag("span", esc(title), cls="ts-title")
             + tag("span", esc(_("secret: pass the device face down")), cls="muted small")
             + f'<button type="button" class="btn ts-toggle" data-ui="texts" '
               f'aria-pressed="{"true" if texts else "false"}">'
@@ -983,12 +989,18 @@ def render(ctx) -> str:
         _GUARD["panel"] = False
         shield = '<div class="ts-shield" aria-hidden="true"></div>'
     # the map stays geographic on a right-to-left page (dir="ltr")
-    mapbox = tag("div", _map(ctx, country_act, multi, changed) + _legend()
+    geo = GEOMETRY[_layout_name()]
+    mapbox = tag("div", tag("div", _map(ctx, country_act, multi, changed), cls="map-stage",
+                            style=f"--ar: {geo.width / geo.height:.4f}")
+                 + boards.map_tools()
                  + '<button type="button" data-ui="relayout" hidden></button>', cls="ts-mapwrap",
                  dir="ltr")
+    # what goes beside the map on a tablet (a column of its own, scrolled by itself):
+    # the decision's hints first, then the news and the piles
+    side = tag("div", since + _warned_buttons(ctx, country_act, card_act) + hint
+               + _previews(ctx) + _recent(view) + _extras(view) + _legend(),
+               cls="ts-side side-panel", tabindex="0", aria_label=_("Game details"))
     return tag("div",
-               since + _warned_buttons(ctx, country_act, card_act)
-               + _tracks(view, card_act, warned) + _recent(view) + hint + _previews(ctx)
-               + _hand(ctx, view, card_act, warned) + mapbox + _extras(view)
-               + confirm + shield,
+               _tracks(view, card_act, warned) + _hand(ctx, view, card_act, warned) + mapbox
+               + side + confirm + shield,
                cls=f"ts focus-{focus}" + (" fresh" if changed else ""), data_focus=focus)

@@ -48,7 +48,7 @@ from dataclasses import dataclass, field
 
 from engine.core.i18n import is_msg
 from lang import _, t
-from ui import esc, tag
+from ui import button, esc, tag
 
 
 @dataclass
@@ -123,3 +123,24 @@ def shown_buttons(module, ctx: BoardContext) -> list[str]:
         return list(ctx.legal)
     wanted = set(pick(ctx))
     return [a for a in ctx.legal if a in wanted]
+
+
+def map_tools() -> str:
+    """The map's zoom buttons (+, −, fit), drawn over a corner of the map. They carry
+    ``data-zoom`` and no ``data-action``/``data-cmd``/``data-ui``: the page's script
+    (``a11y.js``) zooms and pans the map's ``viewBox`` itself, without a redraw (also by
+    pinch, wheel, a drag of a zoomed map and the + / - / 0 keys)."""
+    return tag("div",
+               button("+", cls="btn zoom", data_zoom="in", aria_label=_("Zoom in"),
+                      title=_("Zoom in (+)"))
+               + button("−", cls="btn zoom", data_zoom="out", aria_label=_("Zoom out"),
+                        title=_("Zoom out (-)"))
+               + button("⤢", cls="btn zoom", data_zoom="fit", aria_label=_("Fit the map"),
+                        title=_("Fit the map (0)")),
+               cls="map-tools", role="group", aria_label=_("Map zoom"))
+
+
+def drawer_button(label: str) -> str:
+    """On a phone, the hand is a drawer at the bottom of the screen: this button (hidden
+    elsewhere by the style) opens and closes it (``a11y.js``)."""
+    return button(label, cls="btn drawer-btn", data_drawer="hand", aria_expanded="false")

@@ -225,8 +225,38 @@ def _log(lines: list) -> str:
                     for i, line in reversed(list(enumerate(lines))[start:]))
     more = tag("p", "… " + esc(_n("{n} earlier entry", "{n} earlier entries", start)),
                cls="muted") if start else ""
+    # scrolled by itself in the one-screen layout: reached by Tab (tabindex) so that a
+    # keyboard can scroll it too
     return tag("aside", tag("h2", esc(_("Log"))) + tag("ol", items, reversed=True, id="log")
-               + more, cls="log", aria_label=_("Game log"))
+               + more, cls="log", id="log-panel", aria_label=_("Game log"), tabindex="0")
+
+
+#: the keyboard's shortcuts, as the help panel lists them (keys, what they do)
+SHORTCUTS = (
+    ("Tab / ⇧ Tab", N_("go to the next / previous control")),
+    ("← ↑ → ↓", N_("go from one highlighted place of the map to the next")),
+    ("Enter / Space", N_("play the card, place or button that has the focus")),
+    ("+ / − / 0", N_("zoom the map in, out, fit it to the screen")),
+    ("M", N_("go to the map's first highlighted place")),
+    ("D", N_("go to the decision (what to do now)")),
+    ("H", N_("open your hand (on a phone) and go to its first card")),
+    ("L", N_("show or hide the log")),
+    ("Esc", N_("close a panel, cancel a choice")),
+    ("?", N_("show or hide this help")),
+)
+
+
+def help_panel() -> str:
+    """The keyboard's shortcuts (opened by the "?" key or the tools' button; shown and
+    hidden by the page's script, ``a11y.js``, which keeps it across redraws)."""
+    rows = "".join(tag("dt", tag("kbd", esc(keys))) + tag("dd", esc(_(what)))
+                   for keys, what in SHORTCUTS)
+    return tag("section",
+               tag("h2", esc(_("Keyboard shortcuts")), id="help-title")
+               + tag("dl", rows)
+               + button(_("Close"), cls="btn primary", data_panel="help", data_esc="1"),
+               cls="help-panel", id="help-panel", role="dialog",
+               aria_labelledby="help-title")
 
 
 def named_prompt(prompt, players, table, seat: int, game: str | None = None) -> str:
@@ -361,7 +391,7 @@ def game(observed: dict, *, title: str, version: str, handoff: bool, privacy: bo
     log_lines = view.get("log") if isinstance(view.get("log"), list) else []
     head = tag("header",
                button("☰ " + _("Games"), cls="btn", data_cmd="home")
-               + tag("div", esc(lang.name("game", title))
+               + tag("h1", esc(lang.name("game", title))
                      + tag("small", " " + esc(_("move {n}", n=moves))), cls="title")
                + player_chips(observed), cls="bar")
     # Between two players (done panel, curtain) no tool is offered: neither undo (it
@@ -379,7 +409,10 @@ def game(observed: dict, *, title: str, version: str, handoff: bool, privacy: bo
                data_cmd="privacy", aria_pressed="true" if privacy else "false")
         if turn and persons >= 2 else "",
         language_picker("game"),
-    ])
+    ]) + button(_("Log"), cls="btn log-btn", data_panel="log", aria_controls="log-panel",
+                aria_expanded="false") \
+        + button("⌨ " + _("Keys"), cls="btn", data_panel="help", aria_controls="help-panel",
+                 aria_expanded="false", title=_("Keyboard shortcuts (?)"))
     share_html = ""
     if share:
         share_html = tag("div",
@@ -401,6 +434,6 @@ def game(observed: dict, *, title: str, version: str, handoff: bool, privacy: bo
                    + tag("div", tools, cls="tools") + share_html,
                    cls="main-col")
     return tag("div", head + ("" if curtain else _notice(notice))
-               + tag("div", main_col + _log(log_lines), cls="game-grid")
+               + tag("div", main_col + _log(log_lines), cls="game-grid") + help_panel()
                + footer(version, pyodide),
                cls=f"screen game game-{esc(game_name)}", data_over="1" if over else None)

@@ -52,8 +52,12 @@
     el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     return true;
   }
-  function focusOn(el) {
+  function focusOn(el, tries = 25) {
     if (!el) return false;
+    if (el.disabled && el.dataset.guard && tries > 0) {   // held against a double tap (app.py)
+      setTimeout(() => { if (el.isConnected) focusOn(el, tries - 1); }, 60);
+      return true;
+    }
     el.focus({ preventScroll: !!el.closest("svg") });
     if (el.closest("svg")) reveal(el);
     return true;
@@ -196,6 +200,7 @@
       }
     }
   }
+  // in the capture phase: before the app's own listener on #app, which may redraw
   document.addEventListener("click", e => {
     const el = e.target.closest && e.target.closest("[data-zoom],[data-panel],[data-drawer]");
     if (!el || !root() || !root().contains(el)) return;
@@ -206,7 +211,7 @@
     } else if (el.dataset.drawer) {
       toggle("hand");
     }
-  });
+  }, true);
 
   // ------------------------------------------------------------------ keys
   function nearest(from, pool, key) {
@@ -227,6 +232,10 @@
     }
     return best;
   }
+  function dist(a, b) {
+    const r = a.getBoundingClientRect(), q = b.getBoundingClientRect();
+    return Math.hypot(r.left + r.width / 2 - q.left - q.width / 2, r.top + r.height / 2 - q.top - q.height / 2);
+  }
   function arrow(t, key) {
     const group = t.closest("svg") || t.closest(".ts-cards, .risk-cards, #actions, .risk-pop-btns, .ts-status");
     if (!group) return false;
@@ -238,7 +247,7 @@
     const r = root();
     if (r.classList.contains("open-help")) return toggle("help", false), true;
     const cancel = first(['#ts-confirm [data-ui="cancel"]', '#risk-pop [data-ui="close"]',
-      '[data-cmd="unshare"]']);
+      '[data-cmd="unshare"]', "#risk-since"]);
     if (cancel) return press(cancel);
     if (r.classList.contains("drawer-open")) return toggle("hand", false), true;
     if (r.classList.contains("open-log")) return toggle("log", false), true;
@@ -298,6 +307,13 @@
     if (done) return focusOn(done);
     let el = null;
     try { el = lastKey && r.querySelector(lastKey); } catch (_err) { el = null; }
+    const picked = e => /\b(src|sel)\b/.test(e.getAttribute("class") || "");
+    if (el && el.closest("svg") && picked(el)) {
+      // a place just picked (Risk's source): on to the places it can go to now
+      const next = [...el.closest("svg").querySelectorAll('[tabindex="0"]')]
+        .filter(t => t !== el && !picked(t) && shown(t));
+      if (next.length) return focusOn(next.reduce((a, b) => dist(el, a) <= dist(el, b) ? a : b));
+    }
     if (el && shown(el) && !el.disabled) return focusOn(el);
     return focusOn(firstTarget() || r.querySelector("h1"));
   }

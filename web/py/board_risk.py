@@ -840,7 +840,7 @@ def _since(ctx, view):
                 + tag("small", " · " + esc(_("outlined on the map until your first tap")
                                            if changed else _("tap to close"))))
             + tag("ul", "".join(items)))
-    return (tag("div", body, cls="risk-since", id="risk-since", role="status",
+    return (tag("div", body, cls="risk-since", id="risk-since", role="status", tabindex="0",
                 data_ui="since-ok", title=_("Tap to close")),
             changed, lost)
 

@@ -598,7 +598,7 @@ def _tracks(view, card_act, warned=None) -> str:
                          title=_("Victory points: + favours the US, - the USSR"))
                      + tag("div", tag("span", "", cls="mid")
                            + tag("span", "", cls=f"mark {cls}", style=f"left:{pct:.1f}%"),
-                           cls="ts-vpbar", aria_label=_("VP {score}", score=who))
+                           cls="ts-vpbar", role="img", aria_label=_("VP {score}", score=who))
                      + tag("div", f'<span class="ussr">◀ {esc(_side(USSR))} 20</span>'
                            f'<span class="us">{esc(_side(US))} 20 ▶</span>',
                            cls="ts-sub ends", dir="ltr"),
@@ -702,15 +702,17 @@ def _card(card: dict, action: str | None = None, *, text: bool = False, extra: s
               kind=_("scoring card") if scoring else _n("{n} op", "{n} ops", card["ops"]),
               text=said)
     label = t(label or action)
+    # a screen reader says what a tap does, then the card as it is printed (its name
+    # holds the visible text: WCAG 2.5.3, label in name)
     if action and warning:
+        said_first = tag("span", esc(_("{action} (asks for a confirm)", action=label)) + ": ",
+                         cls="sr-only")
         return (f'<button type="button" class="{cls}" data-ui="warn" data-warn="{esc(action)}"'
-                f' data-card="{n}" title="{esc(title)}"'
-                f' aria-label="{esc(_("{action} (asks for a confirm)", action=label))}">'
-                f'{body}</button>')
+                f' data-card="{n}" title="{esc(title)}">{said_first}{body}</button>')
     if action:
+        said_first = tag("span", esc(label) + ": ", cls="sr-only")
         return (f'<button type="button" class="{cls}" data-action="{esc(action)}" '
-                f'data-card="{n}" title="{esc(title)}" aria-label="{esc(label)}">'
-                f'{body}</button>')
+                f'data-card="{n}" title="{esc(title)}">{said_first}{body}</button>')
     return f'<div class="{cls}" data-card="{n}" title="{esc(title)}">{body}</div>'
 
 

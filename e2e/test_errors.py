@@ -78,7 +78,9 @@ def test_turning_a_tablet_raises_nothing(tablet):
     page = tablet.open().page
     tablet.tap('[data-cmd="pick"][data-game="twilight"]')
     tablet.tap('[data-cmd="start"]')
-    portrait, landscape = {"width": 810, "height": 1080}, {"width": 1080, "height": 810}
+    # a phone's size: a tablet keeps the wide map both ways (one screen, issue 23); the
+    # map's layout changes when a phone turns
+    portrait, landscape = {"width": 390, "height": 844}, {"width": 844, "height": 390}
     for _ in range(2):                   # on the curtain, then on the turn screen
         page.set_viewport_size(landscape)
         page.wait_for_selector('svg.ts-map[data-layout="wide"]')

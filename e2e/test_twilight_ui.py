@@ -346,10 +346,11 @@ def test_twilight_on_an_ipad_with_touch(tablet):
     _start(tablet, seed=12)
     player = Player(tablet, "ipad-portrait")
     player.reveal()
-    # portrait: the tall map layout; country boxes are finger-sized
-    assert page.locator('svg.ts-map[data-layout="tall"]').count() == 1
-    box = page.locator("svg.ts-map .ts-c.act").first.bounding_box()
-    assert box["width"] >= 60 and box["height"] >= 38, box
+    # a tablet held upright: the wide map, under the decision and over the hand, all on
+    # one screen (issue 23); an offered country is still a fingertip's size (and zooms)
+    assert page.locator('svg.ts-map[data-layout="wide"]').count() == 1
+    box = page.locator("svg.ts-map .ts-c.act .hit").first.bounding_box()
+    assert box["width"] >= 48 and box["height"] >= 28, box
     card_w = page.evaluate("document.querySelector('.ts-hand .ts-card').offsetWidth")
     assert card_w >= 100
     player.setup()
@@ -358,7 +359,7 @@ def test_twilight_on_an_ipad_with_touch(tablet):
     player.shot("4-later")
     timing = _timing(player)
     assert timing["median_ms"] < 250
-    # turned to landscape: the board redraws with the wide layout by itself
+    # turned to landscape: the same wide layout, beside the decision
     page.set_viewport_size({"width": 1080, "height": 810})
     page.wait_for_selector('svg.ts-map[data-layout="wide"]')
     player.name = "ipad-landscape"

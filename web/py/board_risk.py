@@ -357,7 +357,30 @@ def _fmt(v: float) -> str:
     return f"{v:g}"
 
 
-def _badge(x, y, armies, fill, ink, kind, ring=None) -> str:
+#: each seat's army badge has a shape of its own, so that the players are told apart by
+#: more than their colour (red and green look alike to many colour-blind eyes: issue 23);
+#: outlines around (0, 0), about 25 px across; the neutral armies' badge is a square
+SEAT_SHAPES = (
+    "circle",
+    "M0,-15 L15,0 L0,15 L-15,0 Z",                                          # diamond
+    "M0,-14 L12.1,-7 L12.1,7 L0,14 L-12.1,7 L-12.1,-7 Z",                   # hexagon
+    "M-9,-11 H9 A11,11 0 0 1 9,11 H-9 A11,11 0 0 1 -9,-11 Z",              # pill
+    "M-13,-11 H13 L13,5 L0,14 L-13,5 Z",                                    # shield
+    "M-5.4,-13 H5.4 L13,-5.4 V5.4 L5.4,13 H-5.4 L-13,5.4 V-5.4 Z",          # octagon
+)
+
+
+def seat_shape(x: float, y: float, seat: int, fill: str, edge: str, width: float) -> str:
+    """The outline of seat ``seat``'s army badge at (x, y)."""
+    shape = SEAT_SHAPES[seat % len(SEAT_SHAPES)]
+    if shape == "circle":
+        return (f'<circle cx="{_fmt(x)}" cy="{_fmt(y)}" r="12.5" fill="{fill}" '
+                f'stroke="{edge}" stroke-width="{width}"/>')
+    return (f'<path d="{shape}" transform="translate({_fmt(x)},{_fmt(y)})" fill="{fill}" '
+            f'stroke="{edge}" stroke-width="{width}" stroke-linejoin="round"/>')
+
+
+def _badge(x, y, armies, fill, ink, kind, ring=None, seat: int = 0) -> str:
     text = str(armies)
     size = 14 if len(text) < 3 else 11.5
     edge = ring or ("#1d232b" if fill.lower() in ("#f7f7f2", "#fafafa") else "#fff")
@@ -365,8 +388,7 @@ def _badge(x, y, armies, fill, ink, kind, ring=None) -> str:
         shape = (f'<rect x="{_fmt(x - 12)}" y="{_fmt(y - 12)}" width="24" height="24" rx="6" '
                  f'fill="{fill}" stroke="{edge}" stroke-width="{3 if ring else 2}"/>')
     else:
-        shape = (f'<circle cx="{_fmt(x)}" cy="{_fmt(y)}" r="12.5" fill="{fill}" '
-                 f'stroke="{edge}" stroke-width="{3 if ring else 2}"/>')
+        shape = seat_shape(x, y, seat, fill, edge, 3 if ring else 2)
     return (shape + f'<text x="{_fmt(x)}" y="{_fmt(y + size * 0.36)}" class="num" '
             f'font-size="{size}" fill="{ink}">{text}</text>')
 
@@ -389,6 +411,7 @@ def _map_svg(ctx, plan: Plan, view, colours, changed=frozenset(), lost=frozenset
     # a conquest whose armies are still to move in: drawn as the conqueror's already
     move = view.get("move") or {}
     moving_in = move.get("to") if move.get("why") == "conquest" else None
+    players = list(view.get("players") or [])
     for name in L.CELLS:
         here = terr.get(name, {})
         owner = here.get("owner")
@@ -457,7 +480,8 @@ def _map_svg(ctx, plan: Plan, view, colours, changed=frozenset(), lost=frozenset
             ring = colours.get(allies[owner], FALLBACK[0])[0] if owner in allies else None
             if team_game and here.get("controller") is None and len(here.get("stacks") or {}) > 1:
                 strong, ink = "#6b7280", "#fff"         # a tie: nobody controls it
-            badges.append(_badge(x, y, armies, strong, ink, kind, ring))
+            seat = players.index(owner) if owner in players else 0
+            badges.append(_badge(x, y, armies, strong, ink, kind, ring, seat))
             stacks = here.get("stacks") or {}
             if team_game and len(stacks) > 1:
                 dx = 15
@@ -1082,7 +1106,9 @@ def _players(view, colours) -> str:
         cls = "risk-player" + (" now" if i == cur else "") \
             + ("" if i >= len(alive) or alive[i] else " out")
         rows.append(tag("div",
-                        tag("span", "", cls="sw", style=f"background:{strong}")
+                        # the seat's mark: its badge's shape, in its colour
+                        f'<svg class="sw" viewBox="-16 -16 32 32" aria-hidden="true">'
+                        f'{seat_shape(0, 0, i, strong, "#1d232b", 1.5)}</svg>'
                         + tag("span", esc(_shown_name(view, p)), cls="pname") + team
                         + tag("span", esc(" · ".join(
                             [_territories(len(held)), _armies(armies_of.get(p, 0))]

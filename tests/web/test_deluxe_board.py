@@ -60,8 +60,8 @@ def _card_box(html: str, n: int) -> str:
 
 # ----------------------------------------------------------------------------- numbers
 def test_a_deluxe_hand_shows_the_deluxe_numbers_and_taps_keep_the_engines():
-    """Deluxe renumbering (editions.md section 3): engine 35 Formosan Resolution is
-    printed 81, 81 South America Scoring 101, 101 Solidarity 35, 111 Aldrich Ames Remix
+    """Deluxe renumbering (editions.md section 3): engine 35 South America Scoring is
+    printed 81, 81 Solidarity 101, 101 Formosan Resolution 35, 111 Aldrich Ames Remix
     98; the actions (card:N) and data-card keep the engine's numbers."""
     s = pos(DX, hands=[[35, 81], [4]], phasing=USSR, turn=8)
     html = _draw(s)
@@ -81,7 +81,7 @@ def test_a_deluxe_hand_shows_the_deluxe_numbers_and_taps_keep_the_engines():
 # ----------------------------------------------------------------------------- 108
 def _tehran():
     s = pos(DX, hands=[[7], [108, 4]], phasing=US, inf={"Iran": (0, 2)}, turn=4,
-            deck=[30, 31, 32, 33, 34, 36, 37])
+            deck=[30, 31, 35, 33, 34, 36, 101])
     play(s, "card:108", "event")
     return s
 
@@ -99,6 +99,9 @@ def test_c108_tehran_the_cards_looked_at_are_taps_for_the_us_only():
     assert _cards_shown(box) == set(peek)
     assert sorted(_actions(box)) == sorted(f"discard:{n}" for n in peek)
     assert BT.buttons(ctx) == ["done"]
+    # the labels name the cards with their Deluxe numbers (35 is printed 81, 101 35)
+    assert 'aria-label="Discard South America Scoring (81)"' in box
+    assert 'aria-label="Discard Formosan Resolution (35)"' in box
     assert "Tap a card you look at to discard it." in html
     for viewer in (s.seat_of(USSR), None):
         other = _draw(s, viewer)

@@ -232,3 +232,33 @@ def test_random_deluxe_games_every_legal_action_has_a_tap_and_nothing_leaks(opti
                     hidden -= set(s.view(seat)["opponent_revealed"])
                 assert not _cards_shown(_draw(s, seat)) & hidden, (seat, seed)
             session.play(rng.choice(s.legal_actions()))
+
+
+def _offers_exactly_the_legal_actions(state) -> None:
+    ctx = _ctx(state)
+    html = BT.render(ctx)
+    offered = set(_actions(html)) | set(BT.buttons(ctx))
+    offered |= set(re.findall(r'data-warn="([^"]*)"', html))
+    assert offered == set(ctx.legal), state.stack[-1]["kind"]
+
+
+@pytest.mark.parametrize("card", range(104, 112))
+def test_every_decision_of_the_new_cards_has_a_tap(card):
+    """The Deluxe cards 104-110 and Aldrich Ames Remix (engine 111): their events'
+    decisions (The Cambridge Five's placement, Che's coups, Our Man in Tehran's discards,
+    the Remix's discard...) are each offered as taps or buttons, exactly the legal ones,
+    until the next card play."""
+    from engine.twilight import cards as C
+    side = US if C.SIDE[card] == US else USSR
+    hands = [[7, 8], [4, 5, 1]]
+    hands[side].append(card)
+    s = pos(DX, hands=hands, phasing=side, turn=8 if C.ERA[card] == "late" else 4,
+            inf={"Iran": (0, 2), "Nicaragua": (0, 1), "Angola": (1, 1), "Cuba": (3, 0),
+                 "UK": (0, 5), "Saudi Arabia": (0, 2)}, deck=list(range(30, 46)))
+    play(s, f"card:{card}", "event")
+    rng = random.Random(card)
+    for _ in range(12):
+        if s.is_over or s.stack[-1]["kind"] == "play":
+            break
+        _offers_exactly_the_legal_actions(s)
+        s.apply(rng.choice(s.legal_actions()))

@@ -21,6 +21,8 @@ from engine.core.record import Record
 from engine.twilight import board as B
 from engine.twilight import cards as C
 
+from e2e.test_twilight_comfort import _take_device as _reveal
+
 DX = {"edition": "deluxe", "optional_cards": True}
 MIDDLE_EAST = B.REGION_COUNTRIES["Middle East"]
 
@@ -75,14 +77,22 @@ def _cards_in_dom(page) -> set[int]:
         "els => els.map(e => e.dataset.card)")}
 
 
-def _reveal(app) -> None:
-    """Through the mover's last check and the curtain, to the next mover's screen."""
+def _to_the_other_side(app, hidden: set, box: str) -> None:
+    """The mover ends its turn (random taps of what is offered, if it still decides),
+    then the curtain, which must show none of the ``hidden`` cards nor the ``box``, then
+    the other side's screen."""
     page = app.page
-    if page.locator('[data-cmd="handover"]').count():
-        app.tap('[data-cmd="handover"]')
-    if page.locator('[data-cmd="reveal"]').count():
-        app.tap('[data-cmd="reveal"]')
-    page.wait_for_selector("#decision")
+    rng = random.Random(1)
+    for _ in range(8):
+        if page.locator('[data-cmd="handover"]').count():
+            app.tap('[data-cmd="handover"]')
+        if page.locator('[data-cmd="reveal"]').count():
+            assert not _cards_in_dom(page) & hidden and box not in page.content()
+            app.tap('[data-cmd="reveal"]')
+            page.wait_for_selector("#decision")
+            return
+        _tap(app, rng.choice(_offered(app)))
+    raise AssertionError("the turn did not pass to the other side")
 
 
 def _tap(app, action: str) -> None:
@@ -204,16 +214,7 @@ def test_our_man_in_tehran_shows_the_cards_to_the_us_only_and_stops_undo(app):
     _tap(app, "done")
     kept = peek - {gone}
     # the curtain, then the USSR's own screen: none of the cards the US looked at
-    for _ in range(6):
-        if page.locator('[data-cmd="handover"]').count():
-            app.tap('[data-cmd="handover"]')
-        if page.locator('[data-cmd="reveal"]').count():
-            assert not _cards_in_dom(page) & kept and "ts-peek" not in page.content()
-            app.tap('[data-cmd="reveal"]')
-            break
-        state = _state(app)                 # the US still decides (a follow-up)
-        _tap(app, random.Random(1).choice(_offered(app)))
-    page.wait_for_selector("#decision")
+    _to_the_other_side(app, kept, "ts-peek")
     state = _state(app)
     assert state.side_of(state.to_move) == B.USSR
     own = set(state.hands[B.USSR])
@@ -237,15 +238,7 @@ def test_the_cambridge_five_shows_the_scoring_cards_to_the_ussr_only(app):
     assert {int(n) for n in page.locator(".ts-revealed [data-card]").evaluate_all(
         "els => els.map(e => e.dataset.card)")} == shown
     _tap(app, "decline")
-    for _ in range(6):
-        if page.locator('[data-cmd="handover"]').count():
-            app.tap('[data-cmd="handover"]')
-        if page.locator('[data-cmd="reveal"]').count():
-            assert not _cards_in_dom(page) & shown and "ts-revealed" not in page.content()
-            app.tap('[data-cmd="reveal"]')
-            break
-        _tap(app, random.Random(1).choice(_offered(app)))
-    page.wait_for_selector("#decision")
+    _to_the_other_side(app, shown, "ts-revealed")
     state = _state(app)
     assert state.side_of(state.to_move) == B.US
     # (the US may see the USSR's cards: CIA Created; never a box of its own cards)

@@ -193,6 +193,28 @@ def test_the_late_war_scenario_opens_at_turn_8():
 
 
 # ----------------------------------------------------------------------------- random
+def _offers_exactly_the_legal_actions(state) -> None:
+    ctx = _ctx(state)
+    html = BT.render(ctx)
+    offered = set(_actions(html)) | set(BT.buttons(ctx))
+    offered |= set(re.findall(r'data-warn="([^"]*)"', html))
+    assert offered == set(ctx.legal), state.stack[-1]["kind"]
+
+
+def _hidden_from(state, seat) -> set[int]:
+    """The cards ``seat`` (None: a spectator) may not see: the draw pile, the other
+    side's hand (less what it was shown), a secret headline of the other side."""
+    side = None if seat is None else state.side_of(seat)
+    hidden = set(state.deck)
+    for other in {USSR, US} - {side}:
+        hidden |= set(state.hands[other])
+        if state.headline[other] is not None and not state.headline_shown[other]:
+            hidden.add(state.headline[other])
+    if side is not None:
+        hidden -= set(state.view(seat)["opponent_revealed"])
+    return hidden
+
+
 OPTION_SETS = [
     {**DX, "optional_cards": True, "chinese_civil_war": True, "handicap": "US+2"},
     {**DX, "optional_cards": True, "scenario": "late_war", "handicap": "USSR+1"},
@@ -212,34 +234,10 @@ def test_random_deluxe_games_every_legal_action_has_a_tap_and_nothing_leaks(opti
             s = session.state
             if s.is_over:
                 break
-            ctx = _ctx(s)
-            html = BT.render(ctx)
-            offered = set(_actions(html)) | set(BT.buttons(ctx))
-            warned = set(re.findall(r'data-warn="([^"]*)"', html))
-            assert offered | warned == set(ctx.legal), s.stack[-1]["kind"]
-            deck = set(s.deck)
-            for seat in (0, 1, None):
-                if seat == s.to_move:
-                    continue
-                side = None if seat is None else s.side_of(seat)
-                hidden = set(deck)
-                for other in (USSR, US):
-                    if other != side:
-                        hidden |= set(s.hands[other])
-                        if s.headline[other] is not None and not s.headline_shown[other]:
-                            hidden.add(s.headline[other])
-                if side is not None:
-                    hidden -= set(s.view(seat)["opponent_revealed"])
-                assert not _cards_shown(_draw(s, seat)) & hidden, (seat, seed)
+            _offers_exactly_the_legal_actions(s)
+            for seat in {0, 1, None} - {s.to_move}:
+                assert not _cards_shown(_draw(s, seat)) & _hidden_from(s, seat), (seat, seed)
             session.play(rng.choice(s.legal_actions()))
-
-
-def _offers_exactly_the_legal_actions(state) -> None:
-    ctx = _ctx(state)
-    html = BT.render(ctx)
-    offered = set(_actions(html)) | set(BT.buttons(ctx))
-    offered |= set(re.findall(r'data-warn="([^"]*)"', html))
-    assert offered == set(ctx.legal), state.stack[-1]["kind"]
 
 
 @pytest.mark.parametrize("card", range(104, 112))

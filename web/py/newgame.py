@@ -50,9 +50,7 @@ WORDS = {
                           {False: N_("No"), True: N_("Yes")}, N_("Optional rule.")),
         # the Deluxe edition's options (issue 22): the engine's own labels (None)
         "edition": (None, {}, ""),
-        "optional_cards": (None, {False: N_("No"), True: N_("Yes")},
-                           N_("The Cambridge Five, Special Relationship, NORAD, Che, Our Man "
-                              "in Tehran, Yuri and Samantha, AWACS Sale to Saudis.")),
+        "optional_cards": (None, {False: N_("No"), True: N_("Yes")}, ""),    # + the cards
         "handicap": (N_("Handicap"), {"none": N_("None")},
                      N_("Extra influence for one side (11.1.4, 11.1.4.1).")),
         "chinese_civil_war": (None, {False: N_("No"), True: N_("Yes")},
@@ -104,6 +102,16 @@ LEVEL_WORDS = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
                "random": N_("Random moves")}
 
 
+def _optional_cards() -> str:
+    """The Deluxe optional cards' titles (the engine's export), in the page's language."""
+    cards = get_spec("twilight").exports["deluxe_cards"]()
+    return ", ".join(lang.name("twilight card", c["name"]) for c in cards if c["optional"])
+
+
+#: option key -> a hint made from the game's data (no words of its own), per game
+HINTS = {"twilight": {"optional_cards": _optional_cards}}
+
+
 def ordered_games(games: list) -> list:
     """The games with the demo listed last."""
     return sorted(games, key=lambda pair: pair[0] == "demo")
@@ -133,7 +141,9 @@ def option_words(game: str, opt) -> tuple[str, list[str], str]:
             words.append(t(labels[i]))
         else:
             words.append(str(choice))
-    return (_(label) if label else t(opt.label)), words, (_(hint) if hint else "")
+    made = HINTS.get(game, {}).get(opt.key)
+    hint = _(hint) if hint else (made() if made else "")
+    return (_(label) if label else t(opt.label)), words, hint
 
 
 def applies(game: str, key: str, options: dict) -> bool:

@@ -597,8 +597,9 @@ def test_team_and_mission_games_show_teams_holders_and_missions(app):
         assert fill == BR.TEAM_COLOURS[team_of[t["owner"]]][1]
     n_shared = sum(len(t["stacks"]) for t in view["territories"] if len(t["stacks"]) > 1)
     n_plain = sum(1 for t in view["territories"] if len(t["stacks"]) <= 1)
-    # one badge per territory, and a small chip per holder of a shared one
-    assert page.locator(".risk-map .badges circle").count() == 42 + n_shared
+    # one badge per territory (its shape the seat's: a circle, a diamond...), and a small
+    # chip per holder of a shared one
+    assert page.locator(".risk-map .badges :is(circle, path, rect)").count() == 42 + n_shared
     assert n_plain < 42
     assert "Team A" in page.locator(".risk-players").inner_text()
     _shot(app, "desktop-7-teams", full=True)

@@ -193,6 +193,10 @@
   }
   function sync() {
     const r = root();
+    const help = r.querySelector("#help-panel");
+    if (!help) r.classList.remove("open-help");       // another screen: the help is gone
+    else if (r.classList.contains("open-help")) help.setAttribute("aria-modal", "true");
+    else help.removeAttribute("aria-modal");
     for (const [name, cls] of Object.entries(PANELS)) {
       const open = r.classList.contains(cls) ? "true" : "false";
       for (const b of r.querySelectorAll(`[data-panel="${name}"][aria-expanded],[data-drawer="${name}"]`)) {
@@ -202,6 +206,11 @@
   }
   // in the capture phase: before the app's own listener on #app, which may redraw
   document.addEventListener("click", e => {
+    const r = root();
+    if (r && r.classList.contains("open-help") && e.target.closest
+        && !e.target.closest('#help-panel, [data-panel="help"]')) {
+      toggle("help", false);                          // a tap beside the help closes it
+    }
     const el = e.target.closest && e.target.closest("[data-zoom],[data-panel],[data-drawer]");
     if (!el || !root() || !root().contains(el)) return;
     if (el.dataset.zoom) {
@@ -271,6 +280,12 @@
       return;
     }
     if (e.key === "Escape") { if (escape()) e.preventDefault(); return; }
+    const help = root() && root().classList.contains("open-help") && root().querySelector("#help-panel");
+    if (help && e.key === "Tab") {                    // the help is modal: Tab stays in it
+      const close = help.querySelector("button");
+      if (close) { e.preventDefault(); close.focus(); }
+      return;
+    }
     if (t.closest("input, select, textarea") || e.ctrlKey || e.metaKey || e.altKey) return;
     if (e.key.startsWith("Arrow")) { if (arrow(t, e.key)) e.preventDefault(); return; }
     if (!root() || !root().querySelector(".screen.game")) return;

@@ -983,7 +983,7 @@ def render(ctx) -> str:
         _GUARD["panel"] = False
         shield = '<div class="ts-shield" aria-hidden="true"></div>'
     # the map stays geographic on a right-to-left page (dir="ltr")
-    mapbox = tag("div", _map(ctx, country_act, multi, changed) + _legend()
+    mapbox = tag("div", _map(ctx, country_act, multi, changed | ctx.changed) + _legend()
                  + '<button type="button" data-ui="relayout" hidden></button>', cls="ts-mapwrap",
                  dir="ltr")
     return tag("div",

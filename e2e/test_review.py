@@ -82,6 +82,7 @@ def _walk(app, h: History, every_action: bool) -> None:
     """Start -> end by the buttons (each move when ``every_action``, else each round and
     the first and last 30 moves), back by rounds, then every position by the slider."""
     page = app.page
+    _press(app, "rv-end", h, h.moves)
     _press(app, "rv-start", h, 0)
     assert page.locator("#rv-status").inner_text().strip() == f"move 0 of {h.moves}"
     n = 0
@@ -123,7 +124,7 @@ def test_a_finished_twilight_game_is_reviewed_move_by_move(app):
     assert h.over and _at(app.page)[0] == 0          # a finished game opens at the start
     _walk(app, h, every_action=True)
     # a tap on a chart opens the moment of the row under it (its right end: the end)
-    chart = app.page.locator("#chart-vp svg")
+    chart = app.page.locator("#chart-vp svg.chart-svg")
     box = chart.bounding_box()
     chart.click(position={"x": box["width"] - 2, "y": box["height"] / 2})
     _wait_at(app.page, h.moves)

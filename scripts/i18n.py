@@ -5,6 +5,7 @@ compile them for the page (docs/i18n/README.md).
     python scripts/i18n.py update      # merge the template into web/i18n/LANG.po
     python scripts/i18n.py stats       # how much of each catalog is translated
     python scripts/i18n.py missing LANG [--limit N]   # the untranslated ids of a catalog
+    python scripts/i18n.py fill LANG OTHER.po...      # take translations from other versions
 
 ``compile_catalogs(out_dir)`` is what ``scripts/build.py`` calls: one ``LANG.mo`` per
 catalog (plural rules from Babel's CLDR table for the language) and the pseudo-language
@@ -214,6 +215,27 @@ def missing(lang: str, limit: int) -> int:
     return 0
 
 
+def fill(lang: str, sources: list[str]) -> int:
+    """Fill LANG's untranslated entries from other versions of its catalog (another
+    branch's ``LANG.po``, e.g. ``git show other:web/i18n/it.po > /tmp/it.po``): the way
+    to merge two translators' work. Entries already translated here are kept."""
+    path = I18N / f"{lang}.po"
+    cat = read_po(path, lang)
+    filled = 0
+    for source in sources:
+        other = read_po(Path(source), lang)
+        for m in cat:
+            if not m.id or _done(m):
+                continue
+            o = other.get(m.id, context=m.context)
+            if o is not None and _done(o) and type(o.string) is type(m.string):
+                m.string, m.flags = o.string, set(m.flags) - {"fuzzy"}
+                filled += 1
+    write_po(cat, path)
+    print(f"{path.relative_to(ROOT)}: {filled} filled, {_translated(cat)}/{len(cat)} translated")
+    return 0
+
+
 # ---------------------------------------------------------------- checks (tests)
 _KNOWN: dict = {}
 
@@ -343,6 +365,9 @@ def main(argv=None) -> int:
     p = sub.add_parser("missing")
     p.add_argument("lang", choices=LANGUAGES)
     p.add_argument("--limit", type=int, default=50)
+    p = sub.add_parser("fill", help="fill LANG's untranslated entries from other .po files")
+    p.add_argument("lang", choices=LANGUAGES)
+    p.add_argument("sources", nargs="+")
     args = parser.parse_args(argv)
     if args.command == "extract":
         return extract()
@@ -350,6 +375,8 @@ def main(argv=None) -> int:
         return update()
     if args.command == "stats":
         return stats()
+    if args.command == "fill":
+        return fill(args.lang, args.sources)
     return missing(args.lang, args.limit)
 
 

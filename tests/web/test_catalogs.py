@@ -135,3 +135,25 @@ def test_the_compiled_catalog_renders_engine_messages(lang, tmp_path):
     defend = [render(nmsg("Defend with {n} die", "Defend with {n} dice", n), tr) for n in (1, 2)]
     english = [f"Defend with {n} di{'e' if n == 1 else 'ce'}" for n in (1, 2)]
     assert all(a != b for a, b in zip(defend, english)), defend
+
+
+def test_fill_takes_only_missing_translations_from_another_version(tmp_path, monkeypatch):
+    """``scripts/i18n.py fill`` merges two translators' work: an untranslated entry takes
+    the other version's translation, a translated one keeps its own, plurals stay plurals."""
+    from babel.messages.catalog import Catalog
+    ours, theirs = Catalog(locale="pl"), Catalog(locale="pl")
+    ours.add("Attack", "Atakuj")
+    ours.add("Undo", "")
+    ours.add(("{n} army", "{n} armies"), ("", "", ""))
+    theirs.add("Attack", "Atak")
+    theirs.add("Undo", "Cofnij")
+    theirs.add(("{n} army", "{n} armies"), ("{n} armia", "{n} armie", "{n} armii"))
+    monkeypatch.setattr(I18N, "I18N", tmp_path)
+    monkeypatch.setattr(I18N, "ROOT", tmp_path)
+    I18N.write_po(ours, tmp_path / "pl.po")
+    I18N.write_po(theirs, tmp_path / "other.po")
+    I18N.fill("pl", [str(tmp_path / "other.po")])
+    got = I18N.read_po(tmp_path / "pl.po", "pl")
+    assert got.get("Attack").string == "Atakuj"
+    assert got.get("Undo").string == "Cofnij"
+    assert tuple(got.get("{n} army").string) == ("{n} armia", "{n} armie", "{n} armii")

@@ -292,3 +292,13 @@ def test_the_build_leaves_untranslated_entries_out_of_a_catalog():
     assert tr.gettext("Games") == "Gry" and tr.gettext("Start game") == "Start game"
     assert tr.ngettext(*MOVES, 5) == "{n} ruchów"
     assert tr.ngettext("{n} army", "{n} armies", 5) == "{n} armies"
+
+
+def test_parts_of_a_list_use_the_languages_separator():
+    """Greek's ";" is its question mark: the page's "a; b" lists take the catalog's
+    separator (the ano teleia), and stay markup when a part is markup."""
+    assert lang.separated(["a", "b"]) == "a; b"
+    assert lang.use("el", compiled("el", {("list separator", "; "): " · "}))
+    assert lang.separated(["α", "β", "γ"]) == "α · β · γ"
+    joined = lang.separated([lang.Markup("<b>α</b>"), "β"])
+    assert isinstance(joined, lang.Markup) and joined == "<b>α</b> · β"

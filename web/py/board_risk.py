@@ -763,7 +763,7 @@ def _since(ctx, view):
         for x in mine:
             by.setdefault(x.get("to"), []).append(x.get("territory"))
             lost.add(x.get("territory"))
-        losses = Markup("; ".join(
+        losses = Markup(lang.separated(
             _("{territories} to {player}",
               territories=Markup(_and([tag("b", esc(_terr(x))) for x in ts])),
               player=_shown_name(view, who))
@@ -790,7 +790,7 @@ def _since(ctx, view):
             froms: dict = {}
             for c in won:
                 froms.setdefault(c.get("from"), []).append(c.get("territory"))
-            bits.append(esc(_("took {conquests}", conquests=Markup("; ".join(
+            bits.append(esc(_("took {conquests}", conquests=Markup(lang.separated(
                 esc(_("{territories} from you",
                       territories=Markup(_and([esc(_terr(x)) for x in ts]))) if f == me else
                     _("{territories} from {player}",
@@ -827,7 +827,7 @@ def _since(ctx, view):
                                      player=Markup(tag("b", esc(who))),
                                      turn=Markup(tag("small", esc(_("turn {n}",
                                                                     n=e.get("turn"))))),
-                                     events=Markup("; ".join(bits))))))
+                                     events=Markup(lang.separated(bits))))))
     changed |= lost
     # over the status and the row above the map (never over the map, which stays
     # tappable): a tap on it only puts it away
@@ -1169,9 +1169,9 @@ def _missions(ctx, view) -> str:
             claimed = [mi for mi in entry.get("missions") or [] if mi.get("claimed")]
             shown = [mi for mi in entry.get("missions") or []
                      if mi.get("text") and not mi.get("claimed")]
-            txt = "; ".join(f"{esc(_rank(mi))}: {esc(_mission(mi))}" for mi in claimed)
+            txt = lang.separated(f"{esc(_rank(mi))}: {esc(_mission(mi))}" for mi in claimed)
             if shown:
-                txt += (" · " + esc(_("last one shown:")) + " " + "; ".join(
+                txt += (" · " + esc(_("last one shown:")) + " " + lang.separated(
                     f"{esc(_rank(mi))}: {esc(_mission(mi))}" for mi in shown))
             others.append(tag("li", tag("b", esc(_shown_name(view, p))) + " "
                               + esc(_("{n}/4 claimed", n=len(claimed)))

@@ -432,10 +432,11 @@ def _country(geo, name: str, now: dict, action: str | None, label: str, badge: s
     fit = (f' textLength="{BW - 8}" lengthAdjust="spacingAndGlyphs"'
            if len(short) * 8.4 > BW - 8 else "")
     label = t(label)
-    tip = ((_("{country}: stability {n}, battleground", country=_cname(name), n=stab) if bg
-            else _("{country}: stability {n}", country=_cname(name), n=stab))
-           + "; " + _("{ussr} {a}, {us} {b}", ussr=_side(USSR), a=a, us=_side(US), b=b)
-           + ("; " + _("controlled by {side}", side=_side(ctl)) if ctl is not None else "")
+    tip = (lang.separated(
+        [_("{country}: stability {n}, battleground", country=_cname(name), n=stab) if bg
+         else _("{country}: stability {n}", country=_cname(name), n=stab),
+         _("{ussr} {a}, {us} {b}", ussr=_side(USSR), a=a, us=_side(US), b=b)]
+        + ([_("controlled by {side}", side=_side(ctl))] if ctl is not None else []))
            + (" — " + _("tap: {action}", action=label) if action else "")
            + (". " + t(preview) if preview else "") + (" ⚠ " + t(warning) if warning else ""))
     if warning:

@@ -257,6 +257,14 @@ def and_list(items) -> str:
     return _("{items} and {last}", items=", ".join(items[:-1]), last=items[-1])
 
 
+def separated(parts) -> str:
+    """Parts of a list joined by the language's separator ("; " in English; Greek's
+    semicolon is its question mark, it uses the ano teleia "·"); Markup if a part is."""
+    parts = list(parts)
+    joined = _p("list separator", "; ").join(parts)
+    return Markup(joined) if any(isinstance(x, Markup) for x in parts) else joined
+
+
 def isolate(text: str) -> str:
     """Text of another direction inside a sentence (a Latin name in Hebrew) kept apart,
     on a right-to-left page only."""

@@ -94,13 +94,13 @@ def _risk(keys: list, players, table, neutrals=()) -> list[Chart]:
             return seat_name(players, table, u, "risk")
         k = u - len(players)
         if k < len(neutrals):
-            return lang.name("risk player", neutrals[k])
-        return _("Neutral {n}", n=k + 1)
+            return lang.name("risk neutral", neutrals[k])
+        return str(u + 1)
 
     def hand(h: int) -> str:
         if len(hands) == len(players):
             return unit(h)
-        return _("Team {n}", n=h + 1)
+        return lang.name("risk team", ("Team A", "Team B")[h]) if h < 2 else str(h + 1)
 
     return [Chart("territories", _("Territories"), [(f"territories.{u}", unit(u)) for u in units]),
             Chart("armies", _("Armies on the map"), [(f"armies.{u}", unit(u)) for u in units]),

@@ -221,17 +221,17 @@ def _nav(rv: Review) -> str:
 
     speeds = "".join(f'<option value="{s}"{" selected" if s == rv.speed else ""}>'
                      f'{esc(_("{s} s per move", s=s))}</option>' for s in SPEEDS)
-    play = button(("⏸ " + _("Pause")) if rv.playing else ("⏵ " + _("Play")),
+    play = button(("❚❚ " + _("Pause")) if rv.playing else ("▶ " + _("Play")),
                   cls="btn rv-play" + (" primary" if not rv.playing else ""),
                   data_cmd="rv-play", aria_pressed="true" if rv.playing else "false",
                   disabled=last and not rv.playing)
     return tag("div",
-               nav("rv-start", "⏮", _("To the start"), first)
-               + nav("rv-prev-round", "⏪", _("Back one round"), first)
+               nav("rv-start", "|◀", _("To the start"), first)
+               + nav("rv-prev-round", "◀◀", _("Back one round"), first)
                + nav("rv-prev", "◀", _("Back one move"), first)
                + nav("rv-next", "▶", _("Forward one move"), last)
-               + nav("rv-next-round", "⏩", _("Forward one round"), last)
-               + nav("rv-end", "⏭", _("To the end"), last)
+               + nav("rv-next-round", "▶▶", _("Forward one round"), last)
+               + nav("rv-end", "▶|", _("To the end"), last)
                + play
                + f'<select data-cmd="rv-speed" id="rv-speed"'
                f'{attrs(aria_label=_("Autoplay speed"), title=_("Autoplay speed"))}>'

@@ -18,7 +18,7 @@ import re
 import pytest
 
 from engine.bots import make_bot
-from engine.core import History, Record, Rng, Session, encode_link
+from engine.core import History, Record, Rng, encode_link, game_text
 from engine.core.i18n import render
 from engine.core.testing import random_record
 from engine.games import get_spec
@@ -150,6 +150,12 @@ def test_a_moment_link_opens_its_review_and_bad_moments_lose_nothing(app):
     link = page.locator("#share-link").input_value()
     assert link.endswith("@40") and "#v1." in link
     assert "sees every card" in page.locator("#share-warning").inner_text()
+    # the game's record as text: the engine's game_text, one line per event, dated
+    with page.expect_download() as download:
+        app.tap('#review [data-cmd="record-text"]')
+    text = open(download.value.path(), encoding="utf-8").read()
+    assert text.split("\n", 1)[1] == game_text(TWILIGHT)
+    assert download.value.suggested_filename == "twilight-record-move149.txt"
     app.tap('#review [data-cmd="rv-close"]')
     page.wait_for_selector("#decision")
     digest, record = app.digest(), app.record()

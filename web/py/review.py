@@ -334,7 +334,8 @@ def screen(rv: Review, *, notice=None, version: str = "", pyodide: str = "",
                 "winners": rv.h.observe(rv.h.end())["winners"],
                 "table": rv.record.players, "game": rv.game}
     head = tag("header",
-               button("✕ " + _("Close review"), cls="btn", data_cmd="rv-close")
+               button("☰ " + _("Games"), cls="btn", data_cmd="home")
+               + button("✕ " + _("Close review"), cls="btn", data_cmd="rv-close")
                + tag("div", esc(_("Review: {game}", game=lang.name("game", rv.title)))
                      + tag("small", " " + esc(status(rv)), id="rv-status"), cls="title")
                + screens.player_chips(head_obs) + screens.language_picker("review"),

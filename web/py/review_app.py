@@ -235,6 +235,9 @@ class ReviewApp:
         elif cmd.startswith("rv-"):
             return                          # a late tap of a review that is closed
         else:
+            if cmd == "home" and self.review is not None:   # the Games button: leave
+                self._stop()
+                self.review = None
             super().command(cmd, el)
             return
         self.render()

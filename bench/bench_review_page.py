@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import statistics
 import sys
 import time
 
@@ -28,23 +27,10 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "web", "py"))
 sys.path.insert(0, os.path.join(ROOT, "bench"))
 
-from bench_review import bot_game  # noqa: E402
+from bench_review import _ms, _timed, bot_game  # noqa: E402
 from engine.core.testing import random_record  # noqa: E402
 
 import review  # noqa: E402
-
-
-def _ms(times: list) -> dict:
-    times = sorted(times)
-    return {"median": round(statistics.median(times) * 1e3, 2),
-            "p95": round(times[int(0.95 * (len(times) - 1))] * 1e3, 2),
-            "max": round(times[-1] * 1e3, 2)}
-
-
-def _timed(fn) -> float:
-    t0 = time.thread_time()
-    fn()
-    return time.thread_time() - t0
 
 
 def measure(record, title: str, steps: int) -> dict:

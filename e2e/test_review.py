@@ -17,29 +17,15 @@ import re
 
 import pytest
 
-from engine.bots import make_bot
-from engine.core import History, Record, Rng, encode_link, game_text
+from engine.bots.testing import bot_record
+from engine.core import History, Record, encode_link, game_text
 from engine.core.i18n import render
 from engine.core.testing import random_record
-from engine.games import get_spec
 from engine.twilight.carddata import CARDS
 
 from e2e.conftest import let_late_taps_land, wait_ready
 
 REVIEW = "document.getElementById('review')"
-
-
-def bot_record(game: str, options: dict, seed: int, level: str = "easy") -> Record:
-    """A whole game between computer players (seeded)."""
-    state = get_spec(game).new(options, seed)
-    bots = [make_bot(game, level) for _ in state.players]
-    actions = []
-    while not state.is_over:
-        seat = state.to_move
-        action = bots[seat].choose(state.observe(seat), Rng(seed * 100_003 + len(actions)))
-        state.apply(action)
-        actions.append(action)
-    return Record(game, dict(state.options), seed, actions)
 
 
 TWILIGHT = random_record("twilight", {}, 3)          # 149 moves, over (random play)

@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.bots import make_bot
-from engine.core import History, Record, RecordError, Rng, game_text
+from engine.bots.testing import bot_record
+from engine.core import History, Record, RecordError, game_text
 from engine.core.i18n import render
 from engine.core.testing import random_record
 from engine.games import get_spec
@@ -31,19 +31,6 @@ if str(WEB_PY) not in sys.path:
 import charts  # noqa: E402
 import lang  # noqa: E402
 import review  # noqa: E402
-
-
-def bot_record(game: str, options: dict, seed: int, level: str = "easy",
-               limit: int | None = None) -> Record:
-    state = get_spec(game).new(options, seed)
-    bots = [make_bot(game, level) for _ in state.players]
-    actions = []
-    while not state.is_over and (limit is None or len(actions) < limit):
-        seat = state.to_move
-        action = bots[seat].choose(state.observe(seat), Rng(seed * 100_003 + len(actions)))
-        state.apply(action)
-        actions.append(action)
-    return Record(game, dict(state.options), seed, actions)
 
 
 @pytest.fixture(autouse=True)

@@ -624,18 +624,23 @@ class App(saved_games.SavedGames):
                        else _("Select the link and copy it."))
 
     def download(self) -> None:
-        text = self.session.to_json()
-        blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"},
+        self.save_text(self.session.to_json(), "application/json",
+                       f"{self.session.spec.name}-move{len(self.session.record.actions)}.json")
+        self.notice = ("info", _("Saved to a file. Open it later with Open file."))
+
+    @staticmethod
+    def save_text(text: str, mime: str, filename: str) -> None:
+        """Offer ``text`` as a file download named ``filename``."""
+        blob = window.Blob.new(to_js([text]), to_js({"type": mime},
                                                     dict_converter=window.Object.fromEntries))
         url = window.URL.createObjectURL(blob)
         link = document.createElement("a")
         link.href = url
-        link.download = f"{self.session.spec.name}-move{len(self.session.record.actions)}.json"
+        link.download = filename
         document.body.appendChild(link)
         link.click()
         link.remove()
         window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
-        self.notice = ("info", _("Saved to a file. Open it later with Open file."))
 
     @guarded
     async def on_change(self, event) -> None:

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 
 import lang
 from lang import _
-from ui import attrs, button, esc, seat_name, side_term, tag
+from ui import attrs, button, esc, seat_name, tag
 
 #: where each chart's cursor line goes (see :func:`with_cursor`)
 CURSOR = "<!--cursor-->"

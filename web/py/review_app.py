@@ -6,12 +6,12 @@ the slider (redrawn in place while it is dragged), autoplay (a timer per review,
 when the review closes), "Play on from here" (a new saved game; the reviewed one is not
 touched), the link to a moment and the game record as a text file; and draws the charts
 under a finished game. Errors never reach the page as a traceback: a bad position is a
-notice, anything unexpected the app's apology.
+notice, anything unexpected the app's apology (``app.guarded`` for the taps; the
+slider and the autoplay timer catch it themselves).
 """
 
 from __future__ import annotations
 
-import functools
 import json
 
 import charts
@@ -21,24 +21,13 @@ from engine.core import RecordError, Session
 from engine.core.errors import reason_of
 from engine.core.record import record_to_json
 from lang import _
-from pyodide.ffi import create_once_callable, create_proxy, to_js
+from pyodide.ffi import create_once_callable, create_proxy
 from pyscript import document, window
 
 #: commands that only move the review (they clear the last notice)
 NAV = {"rv-start", "rv-prev-round", "rv-prev", "rv-next", "rv-next-round", "rv-end"}
 #: a button under the tap that opened a new screen ignores taps this long (a double tap)
 GUARD_MS = 700
-
-
-def _guarded(handler):
-    """As ``app.guarded``: an unexpected exception becomes the app's apology."""
-    @functools.wraps(handler)
-    def run(self, *args):
-        try:
-            return handler(self, *args)
-        except Exception:
-            self.oops(handler.__name__)
-    return run
 
 
 class ReviewApp:
@@ -250,20 +239,10 @@ class ReviewApp:
             return None
 
     def _review_saved(self, gid: str) -> None:
-        if gid == self.game_id and self.session is not None:
-            session = self.session
-        else:
-            try:
-                session = self.library.load(gid)
-            except Exception as err:
-                self.notice = ("error", _("This saved game could not be opened ({reason}). "
-                                          "It stays in the list.",
-                                          reason=lang.t(err.args[0])
-                                          if isinstance(err, RecordError) and err.args
-                                          else str(err)))
-                return
-        self.notice = None
-        self.open_review(session, gid=gid, back="home")
+        session = self.load_saved(gid)             # saved_games.py (a notice if it fails)
+        if session is not None:
+            self.notice = None
+            self.open_review(session, gid=gid, back="home")
 
     def _review_command(self, cmd: str, el) -> None:
         rv = self.review
@@ -320,10 +299,12 @@ class ReviewApp:
             self.notice = ("error", lang.t(reason_of(err)))
 
     # ---- the slider, the speed --------------------------------------------------------
-    @_guarded
     def on_input(self, event) -> None:
         el = event.target
-        if el and hasattr(el, "matches") and el.matches("#rv-slider"):
+        if not (el and hasattr(el, "matches") and el.matches("#rv-slider")):
+            super().on_input(event)             # guarded there
+            return
+        try:
             if self.review is None or self.screen != "review":
                 return
             try:
@@ -333,8 +314,8 @@ class ReviewApp:
             if at != self.review.at:
                 self._go(at)
                 self._render_body()
-            return
-        super().on_input(event)
+        except Exception:                       # the apology, never a traceback
+            self.oops("on_input")
 
     async def on_change(self, event) -> None:
         el = event.target
@@ -356,20 +337,22 @@ class ReviewApp:
         window.setTimeout(create_once_callable(lambda *_a: self._tick(rv, token)),
                           int(rv.speed * 1000))
 
-    @_guarded
     def _tick(self, rv, token: int) -> None:
         if rv is not self.review or self.screen != "review" or not rv.playing \
                 or token != rv.token or getattr(self, "broken", False):
             return                  # closed, paused, or another timer took over
-        rv.tick()
-        if rv.playing:
-            self._schedule()
-            self._render_body()
-            slider = document.getElementById("rv-slider")
-            if slider:
-                slider.value = str(rv.at)
-        else:
-            self.render()           # the end: the play button changes
+        try:
+            rv.tick()
+            if rv.playing:
+                self._schedule()
+                self._render_body()
+                slider = document.getElementById("rv-slider")
+                if slider:
+                    slider.value = str(rv.at)
+            else:
+                self.render()       # the end: the play button changes
+        except Exception:           # the apology, never a traceback
+            self.oops("autoplay")
 
     def _stop(self) -> None:
         if self.review is not None:
@@ -410,17 +393,8 @@ class ReviewApp:
             date = str(window.Date.new().toLocaleString(lang.code()))
         except Exception:
             date = review.today()
-        text = rv.game_text(lang.translations(), date)
-        blob = window.Blob.new(to_js([text]), to_js({"type": "text/plain;charset=utf-8"},
-                                                    dict_converter=window.Object.fromEntries))
-        url = window.URL.createObjectURL(blob)
-        link = document.createElement("a")
-        link.href = url
-        link.download = f"{rv.game}-record-move{rv.moves}.txt"
-        document.body.appendChild(link)
-        link.click()
-        link.remove()
-        window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
+        self.save_text(rv.game_text(lang.translations(), date), "text/plain;charset=utf-8",
+                       f"{rv.game}-record-move{rv.moves}.txt")
         self.notice = ("info", _("The game's record was saved as a text file."))
 
     # ---- test hook --------------------------------------------------------------------

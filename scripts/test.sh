@@ -44,5 +44,5 @@ if [ "$QUICK" = 1 ]; then
         tests e2e/test_boot.py e2e/test_two_tabs.py \
         e2e/test_play.py::test_play_demo_to_the_end_by_taps "$@"
 else
-    "$PYTHON" -m pytest -n "$WORKERS" --dist load --maxschedchunk 1 tests e2e "$@"
+    "$PYTHON" -m pytest -n "$WORKERS" --dist load --maxschedchunk 1 --durations=30 tests e2e "$@"
 fi

@@ -209,7 +209,17 @@ class TwilightState(Flow, State):
         for a, text, fn, _why in self.anytime_actions():
             if a == action and fn is not None:
                 return text
-        return Flow.label(self, action)
+        return self._numbered(Flow.label(self, action))
+
+    def prompt(self):
+        return self._numbered(Flow.prompt(self))
+
+    def _numbered(self, text):
+        """A label or prompt of a Deluxe game names the cards with their Deluxe numbers,
+        as its log does (``say``)."""
+        if self.options.get("edition") == "deluxe":
+            return T.deluxe_numbers(text)
+        return text
 
     # ------------------------------------------------------------ the driver (Flow)
     def checkpoint(self) -> bool:

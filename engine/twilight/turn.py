@@ -296,7 +296,7 @@ def _scenario_begin(state):
 def _begin(state, improve: bool):
     state.say(msg("--- Turn {turn} ---", turn=state.turn))
     if improve and state.turn > 1 and state.defcon < 5:
-        state.improve_defcon(1, "4.5 A, 8.1.6")
+        state.improve_defcon(1, msg("4.5 A, 8.1.6"))   # rule steps: letters per language
     if state.turn > 1:
         deal(state)
     state.space_tries = [0, 0]

@@ -302,6 +302,7 @@ def _plan(ctx):
     own_china = side is not None and china.get("holder") == side
     china_number = ((view.get("cards") or {}).get("china") or {}).get("number")
     targets = _targets(view)
+    hand |= set(view.get("peek") or [])          # Our Man in Tehran: the cards looked at
     by_country: dict[str, list[str]] = {}
     by_card: dict[int, list[str]] = {}
     for a in ctx.legal:
@@ -334,9 +335,55 @@ def buttons(ctx) -> list[str]:
     """The decision panel's buttons: the legal actions not drawn on the board, less the
     warned ones (the board draws those itself, with the confirm they ask for)."""
     country_act, card_act, _multi = _plan(ctx)
-    on_board = set(country_act.values()) | set(card_act.values())
+    on_board = set(country_act.values()) | set(card_act.values()) | _civil_war_act(ctx)
     warned = _warned(ctx)
     return [a for a in ctx.legal if a not in on_board and a not in warned]
+
+
+# ----------------------------------------------------------------------------- Deluxe
+#: the Chinese Civil War variant (Deluxe 12): the effect's key in the view and the action
+#: that places USSR influence in its space (the engine's, ``engine/twilight/china.py``)
+CIVIL_WAR = "chinese_civil_war"
+CIVIL_WAR_ACTION = "inf:Chinese Civil War"
+CIVIL_WAR_CLAIM = 3
+
+
+def _civil_war(view):
+    """The USSR's influence in the Chinese Civil War space while the variant holds the
+    China Card (12), else None: read from the view's effects."""
+    if CIVIL_WAR not in (view.get("effects") or ()):
+        return None
+    data = ((view.get("public_state") or {}).get("effects") or {}).get(CIVIL_WAR) or {}
+    return data.get("inf", 0) if isinstance(data, dict) else 0
+
+
+def _civil_war_act(ctx) -> set:
+    """The Chinese Civil War's action when the board draws it (on the China Card's box)."""
+    if _civil_war(ctx.view) is not None and CIVIL_WAR_ACTION in ctx.legal \
+            and CIVIL_WAR_ACTION not in _warned(ctx):
+        return {CIVIL_WAR_ACTION}
+    return set()
+
+
+def _peek(ctx, card_act) -> str:
+    """108 Our Man in Tehran: the cards of the draw pile the viewer looks at (the view
+    lists them for that player only, while they decide); each discard is a tap on its
+    card, "done" stays a button."""
+    cards = (ctx.view.get("cards") or {}).get("peek") or []
+    if not cards:
+        return ""
+    labels = ctx.labels
+    body = "".join(_card(c, card_act.get(c["number"]), text=True,
+                         label=labels.get(card_act[c["number"]], "")
+                         if c["number"] in card_act else "")
+                   for c in cards)
+    head = (tag("span", esc(_n("You look at {n} card of the draw pile",
+                               "You look at {n} cards of the draw pile", len(cards))),
+                cls="ts-title")
+            + tag("span", esc(_("only you see them; tap a card to discard it")),
+                  cls="muted small"))
+    return tag("section", tag("div", head, cls="ts-head") + tag("div", body, cls="ts-cards"),
+               cls="ts-peek ts-box", id="ts-peek", aria_label=_("Cards you look at"))
 
 
 def on_ui(ctx, data: dict):
@@ -553,7 +600,7 @@ def _phase(view) -> str:
     return t(view.get("phase_name") or "")
 
 
-def _tracks(view, card_act, warned=None) -> str:
+def _tracks(view, card_act, warned=None, civil_act=None) -> str:
     tracks = view["tracks"]
     turn_t = tracks["turn"]
     turn = turn_t["value"]
@@ -627,11 +674,23 @@ def _tracks(view, card_act, warned=None) -> str:
                     cls="ts-row")
     cells.append(tag("div", tag("div", esc(_("Space Race")), cls="ts-k") + rows,
                      cls="ts-cell"))
-    cells.append(tag("div", _china(view, card_act, warned), cls="ts-cell china"))
+    cells.append(tag("div", _china(view, card_act, warned, civil_act), cls="ts-cell china"))
     return tag("div", "".join(cells), cls="ts-status")
 
 
-def _china(view, card_act, warned=None) -> str:
+def _china(view, card_act, warned=None, civil_act=None) -> str:
+    war = _civil_war(view)
+    if war is not None and (view.get("china") or {}).get("holder") not in (0, 1):
+        body = (tag("span", esc(_("Chinese Civil War")), cls="t")
+                + tag("span", esc(_("{side}: {n} of {claim} influence", side=_side(USSR),
+                                    n=war, claim=CIVIL_WAR_CLAIM)), cls="w")
+                + tag("span", esc(_("China Card: held by neither player (12)")), cls="o"))
+        why = _("The USSR claims the China Card with 3 influence in the Chinese Civil "
+                "War (12).")
+        if civil_act:
+            return (f'<button type="button" class="ts-china none act" '
+                    f'data-action="{esc(civil_act)}" title="{esc(why)}">{body}</button>')
+        return tag("div", body, cls="ts-china none civil-war", title=why)
     china = view.get("china") or {}
     holder = china.get("holder")
     up = china.get("face_up", True)
@@ -667,6 +726,7 @@ def _card(card: dict, action: str | None = None, *, text: bool = False, extra: s
     """A card from its printed data in the view (number, name, ops, side, era, text,
     starred / persistent / scoring flags)."""
     n = card["number"]
+    shown = card.get("printed", n)       # the edition's printed number (Deluxe 35/81/101/98)
     scoring = card["scoring"]
     ops = _p("twilight card ops", "S") if scoring else str(card["ops"])
     tags = []
@@ -685,7 +745,7 @@ def _card(card: dict, action: str | None = None, *, text: bool = False, extra: s
     name, said = _card_name(card), _card_text(card)
     kind = _("scoring card") if scoring else _n("{n} operation", "{n} operations", card["ops"])
     body = (tag("span", tag("span", esc(ops), cls="ops", title=kind)
-                + tag("span", f"#{n}", cls="no")
+                + tag("span", f"#{shown}", cls="no")
                 + tag("span", esc(_(ERA_SHORT[era])), cls="era"), cls="top")
             + tag("span", esc(name), cls="nm")
             + tag("span", "".join(tags) + tag("span", esc(owner), cls="tg own"), cls="tags")
@@ -694,7 +754,8 @@ def _card(card: dict, action: str | None = None, *, text: bool = False, extra: s
         body += tag("span", esc(_("in effect")), cls="tg eff")
     cls = f"ts-card {CARD_SIDE_CLS[card['side']]} era-{era}" + (" act" if action else "") \
         + (" warn" if action and warning else "") + extra
-    title = _("#{number} {card} ({owner}, {kind}): {text}", number=n, card=name, owner=owner,
+    title = _("#{number} {card} ({owner}, {kind}): {text}", number=shown, card=name,
+              owner=owner,
               kind=_("scoring card") if scoring else _n("{n} op", "{n} ops", card["ops"]),
               text=said)
     label = t(label or action)
@@ -755,6 +816,8 @@ def _extras(view) -> str:
     in_play = cards.get("in_play") or []
     body = "".join(_card(c, extra=" mini") for c in in_play)
     for effect in cards.get("effects") or []:     # effects of cards no longer in play
+        if effect["key"] == CIVIL_WAR:            # drawn on the China Card's box
+            continue
         if effect["card"] is None:
             body += tag("span", esc(lang.text_of(effect["text"])),
                         cls="ts-effect")
@@ -970,11 +1033,18 @@ def render(ctx) -> str:
     hint = ""
     if country_act:
         hint = tag("div", esc(_("Tap a highlighted country on the map.")), cls="ts-hint")
+    elif focus == "hand" and (view.get("peek") or ()):
+        hint = tag("div", esc(_("Tap a card you look at to discard it.")), cls="ts-hint")
     elif focus == "hand":
         hint = tag("div", esc(_("Tap a highlighted card of your hand.")), cls="ts-hint")
     if hint and warned:
         hint = hint[:-len("</div>")] + tag("span", " " + esc(_(
             "⚠ marks a move that asks for a confirm.")), cls="warn") + "</div>"
+    civil = _civil_war_act(ctx)
+    civil_act = next(iter(civil), None)
+    if civil_act and not hint:
+        hint = tag("div", esc(_("Tap the Chinese Civil War box to place influence there.")),
+                   cls="ts-hint")
     since, changed = _since(ctx)
     confirm = _confirm(ctx)
     shield = ""
@@ -989,7 +1059,7 @@ def render(ctx) -> str:
                  dir="ltr")
     return tag("div",
                since + _warned_buttons(ctx, country_act, card_act)
-               + _tracks(view, card_act, warned) + _recent(view) + hint + _previews(ctx)
-               + _hand(ctx, view, card_act, warned) + mapbox + _extras(view)
+               + _tracks(view, card_act, warned, civil_act) + _recent(view) + hint
+               + _previews(ctx) + _peek(ctx, card_act) + _hand(ctx, view, card_act, warned) + mapbox + _extras(view)
                + confirm + shield,
                cls=f"ts focus-{focus}" + (" fresh" if changed else ""), data_focus=focus)

@@ -48,12 +48,14 @@ WORDS = {
                           {False: N_("No"), True: N_("Yes")}, N_("Optional rule.")),
         "space_decline": (N_("A Space Race player may decline to roll"),
                           {False: N_("No"), True: N_("Yes")}, N_("Optional rule.")),
-        # the Deluxe edition's options (issue 22): the engine's own words (None, {})
+        # the Deluxe edition's options (issue 22): the engine's own labels (None)
         "edition": (None, {}, ""),
-        "optional_cards": (None, {}, ""),
+        "optional_cards": (None, {False: N_("No"), True: N_("Yes")}, ""),    # + the cards
         "handicap": (N_("Handicap"), {"none": N_("None")},
                      N_("Extra influence for one side (11.1.4, 11.1.4.1).")),
-        "chinese_civil_war": (None, {}, ""),
+        "chinese_civil_war": (None, {False: N_("No"), True: N_("Yes")},
+                              N_("The China Card starts with neither player: the USSR claims "
+                                 "it with 3 influence in the Chinese Civil War space.")),
         "scenario": (None, {}, ""),
     },
     "risk": {
@@ -70,6 +72,12 @@ WORDS = {
         "shortcuts": (N_("Shortcuts"), {"on": N_("Automatic setup and attack-until buttons"),
                                         "off": N_("Every army by hand")}, ""),
     },
+}
+
+#: option key -> whether its row is shown for the options chosen, per game: an option that
+#: changes nothing with the others is not offered (its value stays, harmless)
+APPLIES = {
+    "twilight": {"optional_cards": lambda options: options.get("edition") == "deluxe"},
 }
 
 #: a line under each game's title on the home screen (never the engine's key)
@@ -92,6 +100,16 @@ BOT_LEVELS = {"twilight": ("easy", "hard"), "risk": ("easy", "hard")}
 ADVANCED_LEVELS = ("random",)
 LEVEL_WORDS = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
                "random": N_("Random moves")}
+
+
+def _optional_cards() -> str:
+    """The Deluxe optional cards' titles (the engine's export), in the page's language."""
+    cards = get_spec("twilight").exports["deluxe_cards"]()
+    return ", ".join(lang.name("twilight card", c["name"]) for c in cards if c["optional"])
+
+
+#: option key -> a hint made from the game's data (no words of its own), per game
+HINTS = {"twilight": {"optional_cards": _optional_cards}}
 
 
 def ordered_games(games: list) -> list:
@@ -123,7 +141,16 @@ def option_words(game: str, opt) -> tuple[str, list[str], str]:
             words.append(t(labels[i]))
         else:
             words.append(str(choice))
-    return (_(label) if label else t(opt.label)), words, (_(hint) if hint else "")
+    made = HINTS.get(game, {}).get(opt.key)
+    hint = _(hint) if hint else (made() if made else "")
+    return (_(label) if label else t(opt.label)), words, hint
+
+
+def applies(game: str, key: str, options: dict) -> bool:
+    """Whether option ``key`` is offered with ``options`` (``optional_cards``: only
+    with the Deluxe edition)."""
+    rule = APPLIES.get(game, {}).get(key)
+    return rule is None or bool(rule(options))
 
 
 def _valid(spec, options: dict) -> bool:

@@ -106,6 +106,8 @@ def new_game(game: str, spec, options: dict, form: dict) -> str:
     allowed = newgame.allowed_choices(spec, options)
     rows = []
     for opt in spec.options:
+        if not newgame.applies(game, opt.key, options):
+            continue
         label, words, hint = newgame.option_words(game, opt)
         offered = [(i, c, w) for i, (c, w) in enumerate(zip(opt.choices, words))
                    if c in allowed.get(opt.key, opt.choices)]

@@ -41,9 +41,9 @@ W, H = 640, 170                 # the viewBox of a chart
 LEFT, RIGHT, TOP, BOTTOM = 40, 12, 10, 24
 DASHES = ("", "7 4", "2 3", "10 3 2 3", "4 4", "1 5", "12 6")
 MARKS = ("circle", "square", "triangle", "diamond", "cross", "bar", "plus")
-#: series colours (one per series of a chart; the dash and the mark say it too)
-COLOURS = ("#b3261e", "#1f5fbf", "#2e7d32", "#8a5a00", "#6a3fa0", "#00796b", "#c2185b",
-           "#455a64", "#ef6c00", "#5d4037")
+#: series colours: classes ``ser0``...``ser9`` (web/style.css, light and dark); the dash
+#: and the marks tell the series apart too
+COLOURS = 10
 MAX_MARKS = 40                  # point marks on at most this many points of a series
 
 
@@ -204,7 +204,7 @@ def _plot(chart: Chart, rows: list, ticks: list) -> str:
         marks = "".join(_mark(shape, _x(i, count), y(v)) for i, v in enumerate(vs)
                         if v is not None and (i % every == 0 or i == count - 1))
         data = ",".join("" if v is None else str(v) for v in vs)
-        lines.append(f'<g class="series s{k}" style="--c: {COLOURS[k % len(COLOURS)]}">'
+        lines.append(f'<g class="series ser{k % COLOURS}">'
                      f'<polyline points="{points}" data-key="{esc(key)}" data-values="{data}"'
                      + (f' stroke-dasharray="{DASHES[k % len(DASHES)]}"' if DASHES[k % len(DASHES)]
                         else "")
@@ -221,8 +221,8 @@ def _legend(chart: Chart) -> str:
     items = []
     for k, (key, label) in enumerate(chart.series):
         dash = DASHES[k % len(DASHES)]
-        sample = (f'<svg class="legend-line" viewBox="0 0 30 12" width="30" height="12" '
-                  f'aria-hidden="true" style="--c: {COLOURS[k % len(COLOURS)]}">'
+        sample = (f'<svg class="legend-line ser{k % COLOURS}" viewBox="0 0 30 12" '
+                  f'width="30" height="12" aria-hidden="true">'
                   f'<line x1="1" y1="6" x2="29" y2="6"'
                   + (f' stroke-dasharray="{dash}"' if dash else "") + "/>"
                   + f'<g class="marks">{_mark(MARKS[k % len(MARKS)], 15, 6)}</g></svg>')

@@ -262,3 +262,16 @@ def test_autoplay_language_switch_double_taps_and_leaving(app):
     wait_ready(page)
     assert app.digest() == h.digest(h.moves)    # the game itself never moved
     app.watch.assert_clean()
+
+
+def test_the_charts_under_a_finished_game_open_its_review(app):
+    page = app.open(encode_link(TWILIGHT)).page
+    page.wait_for_selector("#charts")               # under the game over screen
+    app.tap('#charts [data-cmd="rv-tables"]')
+    page.wait_for_selector("#charts .chart-table")
+    rows = History(TWILIGHT).series()
+    at = rows[5]["at"]
+    app.tap(f'#chart-vp [data-cmd="rv-go"][data-at="{at}"]')   # the keyboard's way
+    _wait_at(page, at)
+    assert _at(page)[1] == History(TWILIGHT).digest(at)
+    app.watch.assert_clean()

@@ -41,17 +41,22 @@ class ReviewApp:
 
     # ---- opening and closing ---------------------------------------------------------
     def _review_of(self, session, gid) -> review.Review:
-        """A Review of ``session`` (its History reused when the game is the one whose
-        charts are drawn under the finished game)."""
+        """A new Review of ``session``, its History reused when the game is the finished
+        one whose charts are drawn under it."""
+        over = self._over_rv(session, gid)
+        return review.Review(session.record, session.spec.title, gid=gid,
+                             history=over.h if over is not None else None)
+
+    def _over_rv(self, session, gid) -> review.Review | None:
+        """The Review behind the charts under a finished game (kept while it is shown:
+        its History, its markup and whether its tables are open)."""
+        if not session.state.is_over:
+            return None
         key = (gid, session.record.game, session.record.seed, len(session.record.actions))
-        if self._over_review is not None and self._over_review[0] == key:
-            h = self._over_review[1].h
-        else:
-            h = None
-        rv = review.Review(session.record, session.spec.title, gid=gid, history=h)
-        if session.state.is_over:
-            self._over_review = (key, rv)
-        return rv
+        if self._over_review is None or self._over_review[0] != key:
+            self._over_review = (key, review.Review(session.record, session.spec.title,
+                                                    gid=gid))
+        return self._over_review[1]
 
     def open_review(self, session=None, *, gid=None, back: str = "game",
                     at: int | None = None) -> None:
@@ -172,8 +177,7 @@ class ReviewApp:
         if self.session is None or not self.session.state.is_over:
             return ""
         try:
-            rv = self._review_of(self.session, self.game_id)
-            return review.over_charts(rv)
+            return review.over_charts(self._over_rv(self.session, self.game_id))
         except Exception as err:            # the charts must never cost the game screen
             window.console.warn(f"boardgames: charts: {err}")
             return ""

@@ -29,23 +29,14 @@ import tracemalloc
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from engine.bots import make_bot  # noqa: E402
+from engine.bots.testing import bot_record  # noqa: E402
 from engine.core import History, Record, Rng  # noqa: E402
 from engine.core.testing import random_record  # noqa: E402
-from engine.games import get_spec  # noqa: E402
 
 
 def bot_game(seed: int) -> Record:
     """A whole Twilight Struggle game between two easy bots."""
-    state = get_spec("twilight").new({}, seed)
-    bots = [make_bot("twilight", "easy"), make_bot("twilight", "easy")]
-    actions = []
-    while not state.is_over:
-        seat = state.to_move
-        action = bots[seat].choose(state.observe(seat), Rng(seed * 100_003 + len(actions)))
-        state.apply(action)
-        actions.append(action)
-    return Record("twilight", dict(state.options), seed, actions)
+    return bot_record("twilight", {}, seed)
 
 
 def _ms(times: list) -> dict:

@@ -1,9 +1,10 @@
 """Helpers for tests of the bots: random positions of a game, and hidden information
-permuted (what a seat cannot know changes, what it sees does not)."""
+permuted (what a seat cannot know changes, what it sees does not); whole games between
+computer players (:func:`bot_record`)."""
 
 from __future__ import annotations
 
-from engine.core import Rng
+from engine.core import Record, Rng
 
 
 def random_positions(spec, options: dict, seed: int, count: int, every: int = 7,
@@ -93,3 +94,21 @@ def permute_risk(state, seat: int, rng: Rng):
                 s.missions[q][r] = free.pop()
     s._legal = None
     return s
+
+
+def bot_record(game: str, options: dict | None, seed: int, level: str = "easy",
+               limit: int | None = None) -> Record:
+    """A game between computer players of ``level`` at every seat, to its end (or
+    ``limit`` moves): seeded, so the same arguments give the same record (each decision
+    with ``Rng(seed * 100_003 + move number)``)."""
+    from engine.bots import make_bot
+    from engine.games import get_spec
+    state = get_spec(game).new(options or {}, seed)
+    bots = [make_bot(game, level) for _ in state.players]
+    actions = []
+    while not state.is_over and (limit is None or len(actions) < limit):
+        seat = state.to_move
+        action = bots[seat].choose(state.observe(seat), Rng(seed * 100_003 + len(actions)))
+        state.apply(action)
+        actions.append(action)
+    return Record(game, dict(state.options), seed, actions)

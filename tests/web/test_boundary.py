@@ -137,5 +137,5 @@ def test_board_context_carries_data_only():
         sys.path.remove(str(WEB_PY))
     names = [f.name for f in dataclasses.fields(boards.BoardContext)]
     assert names == ["game", "view", "viewer", "legal", "labels", "ui", "since", "fresh",
-                     "advice", "table"]
+                     "advice", "table", "changed"]
     assert "state" not in names and not hasattr(boards.BoardContext, "label")

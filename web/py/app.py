@@ -44,6 +44,7 @@ import bot_seats
 import catalog
 import lang
 import newgame
+import review_app
 import saved_games
 import screens
 from engine import __version__ as ENGINE_VERSION
@@ -183,9 +184,12 @@ class App(saved_games.SavedGames):
                                       "{problem}). Your game in progress is unchanged.",
                                       problem=str(err)))
         else:
+            moment = session.moment             # a link to a moment opens its review
             gid, session, text = self.adopt(session, "link")
             self._replace_session(session, gid)
             self.notice = ("info", text)
+            if moment is not None:
+                self.open_review(session, gid=gid, back="game", at=moment)
         if _args:           # called by the hashchange listener
             self.render()
 
@@ -290,7 +294,8 @@ class App(saved_games.SavedGames):
                                 can_undo=self.can_undo(), done_for=self.done_for,
                                 share=self.share, notice=self.notice, pyodide=PYTHON_VERSION,
                                 place="top" if self.tap_y > 0.5 else "bottom",
-                                persons=len(self.person_seats()))
+                                persons=len(self.person_seats()),
+                                extra=self.over_extra() if stage == "over" else "")
         else:
             resume = _summary(self.session) if self.session is not None else None
             html = screens.home(self.games, ENGINE_VERSION, picked=self.picked,
@@ -305,6 +310,13 @@ class App(saved_games.SavedGames):
             field = document.getElementById("share-link")
             if field:
                 field.select()
+
+    def over_extra(self) -> str:
+        """Markup under a finished game (review_app.py: its charts)."""
+        return ""
+
+    def open_review(self, session=None, **_kw) -> None:
+        """Review a game (review_app.py)."""
 
     def _guard_buttons(self) -> None:
         """The panels between two players sit in the half of the screen away from the last
@@ -612,18 +624,23 @@ class App(saved_games.SavedGames):
                        else _("Select the link and copy it."))
 
     def download(self) -> None:
-        text = self.session.to_json()
-        blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"},
+        self.save_text(self.session.to_json(), "application/json",
+                       f"{self.session.spec.name}-move{len(self.session.record.actions)}.json")
+        self.notice = ("info", _("Saved to a file. Open it later with Open file."))
+
+    @staticmethod
+    def save_text(text: str, mime: str, filename: str) -> None:
+        """Offer ``text`` as a file download named ``filename``."""
+        blob = window.Blob.new(to_js([text]), to_js({"type": mime},
                                                     dict_converter=window.Object.fromEntries))
         url = window.URL.createObjectURL(blob)
         link = document.createElement("a")
         link.href = url
-        link.download = f"{self.session.spec.name}-move{len(self.session.record.actions)}.json"
+        link.download = filename
         document.body.appendChild(link)
         link.click()
         link.remove()
         window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
-        self.notice = ("info", _("Saved to a file. Open it later with Open file."))
 
     @guarded
     async def on_change(self, event) -> None:
@@ -688,8 +705,8 @@ class App(saved_games.SavedGames):
 # ---------------------------------------------------------------- computer players
 # The bots' turns (asking the worker, the thinking panel, no curtain against bots) are
 # in bot_seats.py: a mixin in front of App, so App itself stays about people.
-class BotApp(bot_seats.BotSeats, App):
-    pass
+class BotApp(review_app.ReviewApp, bot_seats.BotSeats, App):
+    """The app: reviews (review_app.py), computer players (bot_seats.py), the games."""
 # ---------------------------------------------------------------- end computer players
 
 

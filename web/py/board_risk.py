@@ -1277,7 +1277,7 @@ def render(ctx) -> str:
     plan = Plan(ctx)
     colours = _colours_of(view)
     since, changed, lost = _since(ctx, view)
-    svg, pop = _map_svg(ctx, plan, view, colours, changed, lost)
+    svg, pop = _map_svg(ctx, plan, view, colours, changed | set(ctx.changed), lost)
     hint = _hint(plan, view)
     counts = _counts(ctx, plan, view)
     # one row above the map, its height reserved: the counts to move, or the hint (and

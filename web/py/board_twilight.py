@@ -1063,8 +1063,8 @@ def render(ctx) -> str:
         shield = '<div class="ts-shield" aria-hidden="true"></div>'
     # the map stays geographic on a right-to-left page (dir="ltr")
     geo = GEOMETRY[_layout_name()]
-    mapbox = tag("div", tag("div", _map(ctx, country_act, multi, changed), cls="map-stage",
-                            style=f"--ar: {geo.width / geo.height:.4f}")
+    mapbox = tag("div", tag("div", _map(ctx, country_act, multi, changed | ctx.changed),
+                            cls="map-stage", style=f"--ar: {geo.width / geo.height:.4f}")
                  + boards.map_tools()
                  + '<button type="button" data-ui="relayout" hidden></button>', cls="ts-mapwrap",
                  dir="ltr")

@@ -22,6 +22,9 @@ checks both). The module has:
     The viewer's view right after their own last decision, and whether they have just
     taken the device: what a board needs to say what happened since their last turn
     (and to highlight it until their first tap).
+``ctx.changed``
+    In a review: the places (countries, territories) the move on screen changed; a
+    board outlines them as it does "since your last turn".
 ``ctx.advice``
     ``{action: {"warning": text, "preview": text}}`` from ``state.observe`` (the deciding
     viewer only): a board asks for a confirm before a warned action, shows previews.
@@ -67,6 +70,8 @@ class BoardContext:
     # Who sits at each seat (``Record.players``): ``[{"name", "colour": "#rrggbb" | None,
     # "bot": level | None}, ...]``, or None for a game saved without names.
     table: list | None = None
+    # A review (review.py): the places the move on screen changed, to outline on the map.
+    changed: frozenset = frozenset()
 
 
 def context(observed: dict, ui: dict | None = None) -> BoardContext:
@@ -78,7 +83,8 @@ def context(observed: dict, ui: dict | None = None) -> BoardContext:
                         ui={} if ui is None else ui,
                         since=observed.get("since"), fresh=bool(observed.get("fresh")),
                         advice=dict(observed.get("advice") or {}),
-                        table=observed.get("table"))
+                        table=observed.get("table"),
+                        changed=frozenset(observed.get("changed") or ()))
 
 
 def _describe(value) -> str:

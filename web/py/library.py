@@ -495,6 +495,8 @@ def render(entries: list[dict], *, now: float, current: str | None = None,
         else:
             actions = tag("div", button(_("Continue") if playing else _("Open"),
                                         cls="btn primary", data_cmd="saved-open", data_id=gid)
+                          + button(_("Review"), cls="btn", data_cmd="saved-review", data_id=gid,
+                                   aria_label=_("Review {game}", game=_title(meta)))
                           + button(_("Delete"), cls="btn", data_cmd="saved-delete", data_id=gid,
                                    aria_label=_("Delete {game}", game=_title(meta))),
                           cls="saved-actions")

@@ -247,16 +247,22 @@ class SavedGames:
             self.undo_delete()
         self.render()
 
-    def open_saved(self, gid: str) -> None:
+    def load_saved(self, gid: str):
+        """The saved game ``gid`` (the one on screen if it is that one), or None with a
+        notice saying why it could not be read."""
         if gid == self.game_id and self.session is not None:
-            session = self.session
-        else:
-            try:
-                session = self.library.load(gid)
-            except Exception as err:
-                self.notice = ("error", _("This saved game could not be opened ({reason}). "
-                                          "It stays in the list.", reason=_reason(err)))
-                return
+            return self.session
+        try:
+            return self.library.load(gid)
+        except Exception as err:
+            self.notice = ("error", _("This saved game could not be opened ({reason}). "
+                                      "It stays in the list.", reason=_reason(err)))
+            return None
+
+    def open_saved(self, gid: str) -> None:
+        session = self.load_saved(gid)
+        if session is None:
+            return
         self._replace_session(session, gid)
         self.notice = None
 

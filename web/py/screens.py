@@ -376,13 +376,14 @@ SHARE_WARNING = N_("Whoever opens this link sees every card: both hands, the dra
 def game(observed: dict, *, title: str, version: str, handoff: bool, privacy: bool,
          ui: dict, moves: int, can_undo: bool, share: str | None = None, notice=None,
          pyodide: str = "", done_for: int | None = None, place: str = "bottom",
-         persons: int = 2) -> str:
+         persons: int = 2, extra: str = "") -> str:
     """The game screen from ``observed`` = ``state.observe(viewer)``: the screen never
     sees the State. ``handoff``: the curtain (viewer None, nobody's view); ``done_for``:
     the mover's last check of a finished turn (``observed`` is their view, without legal
     actions); viewer None too once the game is over. ``moves`` and ``can_undo`` come from
     the app's session (the record, the undo stack, the hand-off rule); ``persons``: how
-    many seats people play (the privacy setting is offered only with two or more)."""
+    many seats people play (the privacy setting is offered only with two or more);
+    ``extra``: markup under the tools (the charts of a finished game)."""
     game_name = observed["game"]
     over = observed["over"]
     turn = not (over or handoff or done_for is not None)
@@ -405,6 +406,9 @@ def game(observed: dict, *, title: str, version: str, handoff: bool, privacy: bo
         button(_("New game"), cls="btn", data_cmd="new"),
         button(_("Share link"), cls="btn", data_cmd="share"),
         button(_("Save file"), cls="btn", data_cmd="download"),
+        button(_("Game record (text)"), cls="btn", data_cmd="record-text"),
+        button(_("Review"), cls="btn", data_cmd="review",
+               title=_("Step through the game so far, with its charts")),
         tag("label", esc(_("Open file")) + '<input type="file" accept=".json,application/json" '
             'data-cmd="open-file" hidden>', cls="btn"),
         button(("☑" if privacy else "☐") + " " + _("Hide cards between turns"), cls="btn",
@@ -433,7 +437,7 @@ def game(observed: dict, *, title: str, version: str, handoff: bool, privacy: bo
                             notice=_notice(notice) if curtain else "")
                    + tag("section", _board(game_name, module, ctx), cls="board",
                          id="board", data_game=game_name)
-                   + tag("div", tools, cls="tools") + share_html,
+                   + tag("div", tools, cls="tools") + share_html + extra,
                    cls="main-col")
     return tag("div", head + ("" if curtain else _notice(notice))
                + tag("div", main_col + _log(log_lines), cls="game-grid") + help_panel()

@@ -209,7 +209,7 @@ def _plot(chart: Chart, rows: list, ticks: list) -> str:
                      + (f' stroke-dasharray="{DASHES[k % len(DASHES)]}"' if DASHES[k % len(DASHES)]
                         else "")
                      + f'/><g class="marks">{marks}</g></g>')
-    title_id = f"chart-{chart.id}-title"
+    title_id = f"chart-{chart.id}-title".replace(" ", "_")   # one IDREF (ids name regions)
     ats = ",".join(str(row["at"]) for row in rows)
     return (f'<svg class="chart-svg" viewBox="0 0 {W} {H}" role="img" '
             f'aria-labelledby="{esc(title_id)}" data-cmd="rv-chart" data-at="{ats}" '
@@ -296,7 +296,7 @@ def render(game: str, rows: list, *, players=(), table=None, neutrals=(),
     names = [round_name(game, row["round"]) for row in rows] if tables else []
     figures = []
     for chart in charts:
-        title_id = f"chart-{chart.id}-title"
+        title_id = f"chart-{chart.id}-title".replace(" ", "_")   # one IDREF (ids name regions)
         figures.append(tag("figure",
                            tag("figcaption", esc(chart.title), id=title_id)
                            + _plot(chart, rows, ticks) + _legend(chart)

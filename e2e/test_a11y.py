@@ -448,3 +448,53 @@ def test_escape_closes_the_help_and_the_help_lists_the_keys(app):
     assert not panel.is_visible()
     assert page.evaluate("document.activeElement.dataset.panel") == "help"
     app.watch.assert_clean()
+
+
+def test_the_single_key_shortcuts_can_be_turned_off_and_the_setting_is_remembered(app):
+    """WCAG 2.1.4 (character key shortcuts): a setting in the help turns the one-key
+    shortcuts (M, D, H, L, ?, + - 0) off; off, a letter does nothing; on, it works."""
+    page = app.page
+    session = _twilight_round()
+    _open(app, session, TABLET)
+    log_open = "document.getElementById('app').classList.contains('open-log')"
+    help_open = "document.getElementById('app').classList.contains('open-help')"
+    page.locator("#decision").click()
+    page.keyboard.press("l")                                  # on (the default): it works
+    assert page.evaluate(log_open)
+    page.keyboard.press("l")
+    assert not page.evaluate(log_open)
+    # off, by the keyboard: "?" opens the help, Tab reaches the setting, Enter turns it off
+    page.keyboard.press("?")
+    assert page.evaluate(help_open)
+    _tab_to(page, lambda f: f.get("cmd") == "keys", limit=5)
+    setting = page.locator('#help-panel [data-cmd="keys"]')
+    assert setting.get_attribute("aria-pressed") == "true"
+    page.keyboard.press("Enter")
+    page.wait_for_selector('#help-panel[data-keys="off"]')
+    assert setting.get_attribute("aria-pressed") == "false"
+    assert page.evaluate(help_open)                            # the help stays open
+    assert page.evaluate("document.activeElement.dataset.cmd") == "keys"
+    page.keyboard.press("Escape")
+    assert not page.evaluate(help_open)
+    page.locator("#decision").click()
+    before = page.locator("svg.ts-map").get_attribute("viewBox")
+    for key in ("l", "?", "+", "m", "d", "h"):
+        page.keyboard.press(key)
+        assert not page.evaluate(log_open) and not page.evaluate(help_open), key
+    assert page.locator("svg.ts-map").get_attribute("viewBox") == before
+    assert json.loads(page.evaluate("localStorage.getItem('boardgames.settings')"))["keys"] is False
+    # remembered: the page opened again keeps it off
+    _open(app, session, TABLET)
+    assert page.locator('#help-panel[data-keys="off"]').count() == 1
+    page.locator("#decision").click()
+    page.keyboard.press("l")
+    assert not page.evaluate(log_open)
+    # on again from the tools' button: the letters work again
+    page.locator('[data-panel="help"][aria-controls="help-panel"]').click()
+    page.locator('#help-panel [data-cmd="keys"]').click()
+    page.wait_for_selector('#help-panel[data-keys="on"]')
+    page.keyboard.press("Escape")
+    page.locator("#decision").click()
+    page.keyboard.press("l")
+    assert page.evaluate(log_open)
+    app.watch.assert_clean()

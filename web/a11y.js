@@ -282,13 +282,20 @@
     if (e.key === "Escape") { if (escape()) e.preventDefault(); return; }
     const help = root() && root().classList.contains("open-help") && root().querySelector("#help-panel");
     if (help && e.key === "Tab") {                    // the help is modal: Tab stays in it
-      const close = help.querySelector("button");
-      if (close) { e.preventDefault(); close.focus(); }
+      const buttons = [...help.querySelectorAll("button")];
+      if (buttons.length) {
+        const at = buttons.indexOf(t);
+        const step = e.shiftKey ? -1 : 1;
+        e.preventDefault();
+        buttons[at < 0 ? 0 : (at + step + buttons.length) % buttons.length].focus();
+      }
       return;
     }
     if (t.closest("input, select, textarea") || e.ctrlKey || e.metaKey || e.altKey) return;
     if (e.key.startsWith("Arrow")) { if (arrow(t, e.key)) e.preventDefault(); return; }
     if (!root() || !root().querySelector(".screen.game")) return;
+    // the single-key shortcuts can be turned off in the help (WCAG 2.1.4)
+    if (root().querySelector('#help-panel[data-keys="off"]')) return;
     const k = e.key.toLowerCase();
     const act = {
       "+": () => zoomBy(1.5), "=": () => zoomBy(1.5), "-": () => zoomBy(1 / 1.5),

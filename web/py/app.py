@@ -61,7 +61,7 @@ KEY_SETTINGS = "boardgames.settings"
 KEY_NEWGAME = newgame.KEY            # the new-game form's last choices, per game
 # Commands that move on from whatever the last notice said.
 QUIET_COMMANDS = {"dismiss", "home", "pick", "opt", "resume", "new", "reveal", "handover",
-                  "share", "unshare", "privacy", "seat-colour", "seat-bot", "advanced"}
+                  "share", "unshare", "privacy", "keys", "seat-colour", "seat-bot", "advanced"}
 PYTHON_VERSION = "{}.{}.{}".format(*sys.version_info[:3])
 SEED = re.compile(r"[0-9]{1,19}")
 # A button of the panels between two players that lands where the tap that brought them
@@ -143,7 +143,7 @@ class App(saved_games.SavedGames):
         self.board_ui: dict = {}
         self.fresh_for: int | None = None        # just took the device (until a tap)
         self._since: tuple | None = None         # cached "since your last turn" view
-        self.settings = {"privacy": True}
+        self.settings = {"privacy": True, "keys": True}   # keys: the single-key shortcuts
         try:
             self.settings.update(json.loads(_storage_get(KEY_SETTINGS) or "{}"))
         except ValueError:
@@ -290,6 +290,7 @@ class App(saved_games.SavedGames):
             html = screens.game(self.observed(), title=self.session.spec.title,
                                 version=ENGINE_VERSION, handoff=stage == "handoff",
                                 privacy=bool(self.settings.get("privacy")), ui=self.board_ui,
+                                keys=self.settings.get("keys") is not False,
                                 moves=len(self.session.record.actions),
                                 can_undo=self.can_undo(), done_for=self.done_for,
                                 share=self.share, notice=self.notice, pyodide=PYTHON_VERSION,
@@ -515,6 +516,10 @@ class App(saved_games.SavedGames):
             if self.session is not None and self.stage() == "turn":
                 self.settings["privacy"] = not self.settings.get("privacy")
                 _storage_set(KEY_SETTINGS, json.dumps(self.settings))
+        elif cmd == "keys":
+            # the single-key shortcuts on or off (WCAG 2.1.4): reveals nothing, any screen
+            self.settings["keys"] = self.settings.get("keys") is False
+            _storage_set(KEY_SETTINGS, json.dumps(self.settings))
         self.render()
 
     # ---- the new-game form

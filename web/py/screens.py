@@ -248,17 +248,22 @@ SHORTCUTS = (
 )
 
 
-def help_panel() -> str:
+def help_panel(keys: bool = True) -> str:
     """The keyboard's shortcuts (opened by the "?" key or the tools' button; shown and
-    hidden by the page's script, ``a11y.js``, which keeps it across redraws)."""
+    hidden by the page's script, ``a11y.js``, which keeps it across redraws). ``keys``:
+    the single-key shortcuts (letters, digits, signs) are on; a player turns them off
+    here (WCAG 2.1.4) and ``a11y.js`` then ignores them (``data-keys="off"``)."""
     rows = "".join(tag("dt", tag("kbd", esc(keys))) + tag("dd", esc(_(what)))
                    for keys, what in SHORTCUTS)
     return tag("section",
                tag("h2", esc(_("Keyboard shortcuts")), id="help-title")
                + tag("dl", rows)
+               + button(("☑" if keys else "☐") + " " + _("Single-key shortcuts"), cls="btn",
+                        data_cmd="keys", aria_pressed="true" if keys else "false",
+                        title=_("M, D, H, L, ?, +, − and 0 act only while this is on"))
                + button(_("Close"), cls="btn primary", data_panel="help", data_esc="1"),
                cls="help-panel", id="help-panel", role="dialog",
-               aria_labelledby="help-title")
+               aria_labelledby="help-title", data_keys="on" if keys else "off")
 
 
 def named_prompt(prompt, players, table, seat: int, game: str | None = None) -> str:
@@ -376,14 +381,15 @@ SHARE_WARNING = N_("Whoever opens this link sees every card: both hands, the dra
 def game(observed: dict, *, title: str, version: str, handoff: bool, privacy: bool,
          ui: dict, moves: int, can_undo: bool, share: str | None = None, notice=None,
          pyodide: str = "", done_for: int | None = None, place: str = "bottom",
-         persons: int = 2, extra: str = "") -> str:
+         persons: int = 2, extra: str = "", keys: bool = True) -> str:
     """The game screen from ``observed`` = ``state.observe(viewer)``: the screen never
     sees the State. ``handoff``: the curtain (viewer None, nobody's view); ``done_for``:
     the mover's last check of a finished turn (``observed`` is their view, without legal
     actions); viewer None too once the game is over. ``moves`` and ``can_undo`` come from
     the app's session (the record, the undo stack, the hand-off rule); ``persons``: how
     many seats people play (the privacy setting is offered only with two or more);
-    ``extra``: markup under the tools (the charts of a finished game)."""
+    ``extra``: markup under the tools (the charts of a finished game); ``keys``: the
+    single-key shortcuts are on (the help panel's setting)."""
     game_name = observed["game"]
     over = observed["over"]
     turn = not (over or handoff or done_for is not None)
@@ -440,6 +446,6 @@ def game(observed: dict, *, title: str, version: str, handoff: bool, privacy: bo
                    + tag("div", tools, cls="tools") + share_html + extra,
                    cls="main-col")
     return tag("div", head + ("" if curtain else _notice(notice))
-               + tag("div", main_col + _log(log_lines), cls="game-grid") + help_panel()
+               + tag("div", main_col + _log(log_lines), cls="game-grid") + help_panel(keys)
                + footer(version, pyodide),
                cls=f"screen game game-{esc(game_name)}", data_over="1" if over else None)

@@ -22,7 +22,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.core import Record, Session, replay
+from engine.bots.testing import bot_record
+from engine.core import Record, Session, encode_link, replay
 
 AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
 TABLET, TABLET_UP, PHONE = (1024, 768), (768, 1024), (390, 844)
@@ -204,6 +205,49 @@ def test_axe_finds_no_serious_or_critical_violation_on_any_screen(app, size):
     page.locator('[data-cmd="reveal"]').last.click()
     page.wait_for_selector("#prompt")
     _check(page, "twilight turn, dark", problems)
+    page.emulate_media(color_scheme="light")
+    assert not problems, json.dumps(problems, indent=1)
+    app.watch.assert_clean()
+
+
+def _twilight_warned(seed: int = 1) -> Session:
+    """A Twilight position whose "influence" is warned (8.2.1: the turn would end short of
+    the required military operations), so that choosing it asks for a confirm."""
+    session = Session("twilight", None, seed)
+    rng = random.Random(seed)
+    while True:
+        state = session.state
+        assert not state.is_over
+        legal = state.legal_actions()
+        if state.stack[-1]["kind"] == "ops" and "influence" in legal and "8.2.1" in str(
+                state.observe(state.to_move)["advice"].get("influence", {}).get("warning", "")):
+            return session
+        pick = [a for a in legal if a in ("ops", "influence")]
+        session.play(rng.choice(pick) if pick and rng.random() < 0.7 else rng.choice(legal))
+
+
+@pytest.mark.parametrize("size", [TABLET, PHONE], ids=["1024x768", "390x844"])
+def test_axe_on_the_twilight_confirm_and_risk_game_over(app, size):
+    """The dialogs and game over of issue 23's list not reached above: Twilight's confirm
+    of a warned action (8.2.1) and Risk's game over (a game between bots, to its end)."""
+    page = app.page
+    problems: dict = {}
+    _open(app, _twilight_warned(), size)
+    warned = page.locator('#ts-warned [data-warn="influence"]')
+    if not warned.is_visible() and page.locator('[data-drawer="hand"]').is_visible():
+        page.locator('[data-drawer="hand"]').click()
+    warned.click()
+    page.wait_for_selector("#ts-confirm", state="visible")
+    assert "8.2.1" in page.locator("#ts-confirm").inner_text()
+    _check(page, "twilight confirm", problems)
+    record = bot_record("risk", {"variant": "classic", "players": 3}, 1)
+    app.open(encode_link(record))
+    page.wait_for_selector('[data-over="1"]')
+    _check(page, "risk game over", problems)
+    page.emulate_media(color_scheme="dark")
+    _check(page, "risk game over, dark", problems)
+    _open(app, _risk_turn(), size)
+    _check(page, "risk turn, dark", problems)
     page.emulate_media(color_scheme="light")
     assert not problems, json.dumps(problems, indent=1)
     app.watch.assert_clean()

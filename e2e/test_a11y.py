@@ -479,6 +479,69 @@ def test_a_risk_turn_by_the_keyboard_alone(app):
     app.watch.assert_clean()
 
 
+def _risk_trade_due(seed: int = 1, players: int = 3) -> Session:
+    """A random classic Risk game to a turn whose mover holds 5 cards and a set to trade
+    (rule: five cards at the start of the turn, a set must go in)."""
+    session = Session("risk", {"variant": "classic", "players": players}, seed)
+    rng = random.Random(seed)
+    while True:
+        state = session.state
+        assert not state.is_over
+        legal = state.legal_actions()
+        own = [h for h in state.view(state.to_move).get("hands") or [] if "cards" in h]
+        if own and len(own[0]["cards"]) >= 5 and any(a.startswith("trade:") for a in legal):
+            return session
+        enders = [a for a in legal if a in ("end_attack", "end_turn")]
+        session.play(rng.choice(enders) if enders and rng.random() < 0.3 else rng.choice(legal))
+
+
+def test_a_risk_card_trade_and_the_placing_by_the_keyboard_alone(app):
+    """Five cards: Tab to a set in the decision panel, Enter trades it (the armies join
+    the reinforcements), then the arrow keys and Enter place them all (5.1)."""
+    page = app.page
+    _size(app, TABLET)
+    session = _risk_trade_due()
+    mover = session.state.to_move
+    app.open(session.to_link())
+    page.wait_for_function("document.activeElement && document.activeElement.dataset.cmd === 'reveal'")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#prompt")
+    if page.locator("#risk-since").count():
+        page.locator("#risk-since").focus()
+        page.keyboard.press("Escape")
+    start = len(app.record()["actions"])
+    assert page.locator(".risk-hand .risk-card").count() == 5
+    # every offered set is a button with a name: the cards it trades
+    sets = page.locator('#decision [data-action^="trade:"]')
+    assert sets.count() >= 1
+    for i in range(sets.count()):
+        name = sets.nth(i).inner_text() + (sets.nth(i).get_attribute("aria-label") or "")
+        assert name.strip()
+    focused = _tab_to(page, lambda f: (f.get("action") or "").startswith("trade:"))
+    _press_and_wait(app)
+    page.wait_for_function(f"document.querySelectorAll('.risk-hand .risk-card').length === 2")
+    assert app.record()["actions"][start] == focused["action"]
+    # the placing: the map's territories by Tab and the arrow keys, the amount in the pop-up
+    for _ in range(60):
+        acts = app.legal()
+        if _truth(app).to_move != mover or not any(a.startswith("place:") for a in acts):
+            break
+        popup = page.locator("#risk-pop [data-action]").count() > 0
+        if popup:
+            _tab_to(page, lambda f: f.get("pop") and bool(f.get("action")))
+        else:
+            _tab_to(page, lambda f: f.get("svg") and bool(f.get("action") or f.get("ui")))
+            page.keyboard.press("ArrowRight")               # on to a neighbouring target
+            assert _focused(page).get("svg")
+        _press_and_wait(app)
+    played = app.record()["actions"][start:]
+    assert played[0].startswith("trade:") and any(a.startswith("place:") for a in played[1:]), played
+    truth = _truth(app)
+    assert not any(a.startswith("place:") for a in truth.legal_actions()), played
+    assert truth.view(mover)["phase"] != "reinforce"
+    app.watch.assert_clean()
+
+
 def test_escape_closes_the_help_and_the_help_lists_the_keys(app):
     page = app.page
     _open(app, _twilight_round(), TABLET)

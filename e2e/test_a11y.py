@@ -519,7 +519,7 @@ def test_a_risk_card_trade_and_the_placing_by_the_keyboard_alone(app):
         assert name.strip()
     focused = _tab_to(page, lambda f: (f.get("action") or "").startswith("trade:"))
     _press_and_wait(app)
-    page.wait_for_function(f"document.querySelectorAll('.risk-hand .risk-card').length === 2")
+    page.wait_for_function("document.querySelectorAll('.risk-hand .risk-card').length === 2")
     assert app.record()["actions"][start] == focused["action"]
     # the placing: the map's territories by Tab and the arrow keys, the amount in the pop-up
     for _ in range(60):
@@ -604,4 +604,64 @@ def test_the_single_key_shortcuts_can_be_turned_off_and_the_setting_is_remembere
     page.locator("#decision").click()
     page.keyboard.press("l")
     assert page.evaluate(log_open)
+    app.watch.assert_clean()
+
+
+_SMALL_WITHOUT_EQUIVALENT = """() => {
+    const big = e => { const r = e.getBoundingClientRect(); return r.width >= 24 && r.height >= 24; };
+    const key = e => e.dataset.t;
+    const list = new Set([...document.querySelectorAll('#risk-offer button')]
+        .filter(e => e.checkVisibility() && big(e)).map(key));
+    const targets = [...document.querySelectorAll('svg.risk-map [role="button"]')];
+    return {targets: targets.length, small: targets.filter(e => !big(e)).length,
+            missing: targets.filter(e => !big(e) && !list.has(key(e))).map(key),
+            tiny: [...document.querySelectorAll('#app button, #app [role="button"], #app select')]
+                .filter(e => e.checkVisibility() && !e.closest('svg') && !big(e))
+                .map(e => e.dataset.action || e.dataset.cmd || e.textContent.trim())};
+}"""
+
+
+def test_on_a_phone_every_small_map_target_has_a_button_of_24_px_that_plays_it(app):
+    """WCAG 2.2, 2.5.8: at 390x844 the fitted Risk map's territories are under 24 px; the
+    offered ones are also a row of buttons (the exception "equivalent"), which play the
+    same: placing (5.1), then an attack's source and its target (6)."""
+    page = app.page
+    session = _risk_turn()
+    mover = session.state.to_move
+    _open(app, session, PHONE)
+    if page.locator("#risk-since").count():
+        page.locator("#risk-since").click()
+    found = page.evaluate(_SMALL_WITHOUT_EQUIVALENT)
+    assert found["targets"] and found["small"], found      # the map's targets are small here
+    assert not found["missing"] and not found["tiny"], found
+    # the placing by the buttons alone
+    start = len(app.record()["actions"])
+    for _ in range(40):
+        if not any(a.startswith("place:") for a in app.legal()):
+            break
+        if page.locator("#risk-pop [data-action]").count():
+            page.locator("#risk-pop [data-action]").first.click()
+        else:
+            assert not page.evaluate(_SMALL_WITHOUT_EQUIVALENT)["missing"]
+            page.locator("#risk-offer button").first.click()
+    played = app.record()["actions"][start:]
+    assert played and all(a.startswith("place:") for a in played), played
+    # the attack: its sources, then a source's targets (the source first, pressed; the
+    # other sources after its targets)
+    assert any(a.startswith("attack:") for a in app.legal())
+    found = page.evaluate(_SMALL_WITHOUT_EQUIVALENT)
+    assert found["targets"] and not found["missing"] and not found["tiny"], found
+    source = page.locator("#risk-offer button").first
+    name = source.get_attribute("data-t")
+    source.click()
+    page.wait_for_selector(f'#risk-offer button[aria-pressed="true"][data-t="{name}"]')
+    found = page.evaluate(_SMALL_WITHOUT_EQUIVALENT)
+    assert found["targets"] and not found["missing"] and not found["tiny"], found
+    assert page.locator("#risk-offer button").count() >= 2
+    page.locator("#risk-offer button").nth(1).click()
+    if page.locator("#risk-pop [data-action]").count():
+        page.locator("#risk-pop [data-action]").first.click()
+    played = app.record()["actions"][start:]
+    assert any(a.startswith("attack:") and a.split(":")[1] == name for a in played), played
+    assert _truth(app).to_move == mover
     app.watch.assert_clean()

@@ -352,6 +352,47 @@ def _reset(ui: dict, plan: Plan) -> None:
         ui["seen"] = True
 
 
+def _tap_attrs(acts: list[str], name: str) -> str:
+    """What a tap on the offered territory ``name`` does: its only action, or a choice
+    among ``acts`` (a pop-up, a selection) that ``on_ui`` makes."""
+    if len(acts) == 1:
+        return f' data-action="{esc(acts[0])}"'
+    return f' data-ui="terr" data-t="{esc(name)}"'
+
+
+def _offered(plan: Plan) -> list[tuple[str, bool]]:
+    """The territories a tap on the map chooses now, in the legal actions' order: (name,
+    chosen already). A source picked: its targets, then the sources (itself, chosen: a
+    tap puts it back; another: a tap picks it)."""
+    if plan.pairs:
+        targets = plan.pairs.get(plan.src) or {}
+        return [(n, n == plan.tgt) for n in targets] + [
+            (n, n == plan.src) for n in plan.pairs if n not in targets]
+    return [(n, n == plan.sel) for n in plan.groups]
+
+
+def _offer_list(view, plan: Plan) -> str:
+    """The offered territories again, as a row of buttons (shown on a phone only, where
+    the fitted map's territories are smaller than 24 px: WCAG 2.2, 2.5.8's equivalent
+    control). Each names the territory and its armies; a tap on it is a tap on the
+    territory (``data-ui="terr"``: ``on_ui`` plays its only action or selects it), so the
+    page's actions stay the map's and the panels' only."""
+    offered = _offered(plan)
+    if not offered:
+        return ""
+    terr = {x["name"]: x for x in view.get("territories") or []}
+    items = []
+    # the chosen first (sorted() keeps the targets before the other sources)
+    for name, chosen in sorted(offered, key=lambda o: not o[1]):
+        armies = terr.get(name, {}).get("armies")
+        body = esc(_terr(name)) + (" " + tag("b", esc(armies)) if armies else "")
+        items.append(tag("button", body, type="button", cls="btn" + (" sel" if chosen else ""),
+                         data_ui="terr", data_t=name,
+                         aria_pressed="true" if chosen else "false"))
+    return tag("div", "".join(items), cls="risk-offer", id="risk-offer", role="group",
+               aria_label=_("Territories you can choose"))
+
+
 # ---------------------------------------------------------------- the map
 def _fmt(v: float) -> str:
     return f"{v:g}"
@@ -434,12 +475,8 @@ def _map_svg(ctx, plan: Plan, view, colours, changed=frozenset(), lost=frozenset
         cls = ["terr"]
         if plan.pairs:
             if src and name in targets:
-                acts = targets[name]
                 cls.append("tgt")
-                if len(acts) == 1:
-                    attrs = f' data-action="{esc(acts[0])}"'
-                else:
-                    attrs = f' data-ui="terr" data-t="{esc(name)}"'
+                attrs = _tap_attrs(targets[name], name)
                 if name == tgt:
                     cls.append("sel2")
             elif name in plan.pairs:
@@ -448,12 +485,8 @@ def _map_svg(ctx, plan: Plan, view, colours, changed=frozenset(), lost=frozenset
             elif choosing:
                 cls.append("dim")
         elif name in plan.groups:
-            acts = plan.groups[name]
             cls.append("sel" if name == sel else "tap")
-            if len(acts) == 1:
-                attrs = f' data-action="{esc(acts[0])}"'
-            else:
-                attrs = f' data-ui="terr" data-t="{esc(name)}"'
+            attrs = _tap_attrs(plan.groups[name], name)
         elif choosing:
             cls.append("dim")
         if name in marked:
@@ -1297,7 +1330,8 @@ def render(ctx) -> str:
         style = f"--rc:{strong};--rci:{ink}"
     return tag("div",
                tag("div", _status(ctx, view, plan)
-                   + tag("div", bar, cls="risk-bar", id="risk-bar") + since, cls="risk-top")
+                   + tag("div", bar, cls="risk-bar", id="risk-bar") + since
+                   + _offer_list(view, plan), cls="risk-top")
                # right after a battle (the choice that follows, or the same attack offered
                # again), the whole map ignores taps for a moment: the second tap of a
                # double tap neither plays nor puts the pop-up away

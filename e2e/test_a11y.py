@@ -134,6 +134,19 @@ def _focused(page) -> dict:
                     svg: !!e.closest('svg'), pop: !!e.closest('#risk-pop')} : {}; }""")
 
 
+def _take_by_keyboard(app, session: Session) -> None:
+    """Open a Risk ``session`` as a link and take the device by the keyboard: Enter on the
+    curtain's button (it has the focus), Escape puts "since your last turn" away."""
+    page = app.page
+    app.open(session.to_link())
+    page.wait_for_function("document.activeElement && document.activeElement.dataset.cmd === 'reveal'")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#prompt")
+    if page.locator("#risk-since").count():
+        page.locator("#risk-since").focus()
+        page.keyboard.press("Escape")
+
+
 def _tab_to(page, wanted, limit: int = 400) -> dict:
     """Tab (the keyboard only) until the focused element satisfies ``wanted``."""
     for _ in range(limit):
@@ -429,13 +442,7 @@ def test_a_risk_turn_by_the_keyboard_alone(app):
     page = app.page
     _size(app, TABLET)
     session = _risk_turn()
-    app.open(session.to_link())
-    page.wait_for_function("document.activeElement && document.activeElement.dataset.cmd === 'reveal'")
-    page.keyboard.press("Enter")
-    page.wait_for_selector("#prompt")
-    if page.locator("#risk-since").count():
-        page.locator("#risk-since").focus()
-        page.keyboard.press("Escape")
+    _take_by_keyboard(app, session)
     start = len(app.record()["actions"])
     mover = session.state.to_move
     verbs: list[str] = []
@@ -502,13 +509,7 @@ def test_a_risk_card_trade_and_the_placing_by_the_keyboard_alone(app):
     _size(app, TABLET)
     session = _risk_trade_due()
     mover = session.state.to_move
-    app.open(session.to_link())
-    page.wait_for_function("document.activeElement && document.activeElement.dataset.cmd === 'reveal'")
-    page.keyboard.press("Enter")
-    page.wait_for_selector("#prompt")
-    if page.locator("#risk-since").count():
-        page.locator("#risk-since").focus()
-        page.keyboard.press("Escape")
+    _take_by_keyboard(app, session)
     start = len(app.record()["actions"])
     assert page.locator(".risk-hand .risk-card").count() == 5
     # every offered set is a button with a name: the cards it trades

@@ -7,7 +7,6 @@ actions use. Random games of every option combination, seeded."""
 
 from __future__ import annotations
 
-import importlib.util
 import itertools
 from pathlib import Path
 
@@ -46,9 +45,7 @@ OPTIONS = [dict(zip(("variant", "territories", "defence", "shortcuts"), combo))
 @pytest.fixture(scope="module")
 def known():
     """``{(context, msgid): plural}`` of every message id the extractor finds."""
-    spec = importlib.util.spec_from_file_location("i18n_script", ROOT / "scripts" / "i18n.py")
-    script = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(script)
+    import i18n as script  # scripts/i18n.py, on the path by tests/conftest.py
     entries, _ = script.collect()
     return {key: plural for key, (plural, _places) in entries.items()}
 

@@ -9,7 +9,6 @@ the views of both seats and a spectator's and "since your last turn" are read.
 """
 from __future__ import annotations
 
-import importlib.util
 import itertools
 import re
 from pathlib import Path
@@ -55,14 +54,7 @@ OPTION_SETS += [
 
 
 
-def _script():
-    spec = importlib.util.spec_from_file_location("i18n_script", ROOT / "scripts" / "i18n.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-I18N = _script()
+import i18n as I18N  # noqa: E402  (scripts/i18n.py, on the path by tests/conftest.py)
 
 
 def problems_of(value, where: str, out: list, *, top: bool = True) -> None:

@@ -8,7 +8,6 @@ missing LANG`` lists.
 """
 from __future__ import annotations
 
-import importlib.util
 import re
 import string
 from pathlib import Path
@@ -18,14 +17,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _script():
-    spec = importlib.util.spec_from_file_location("i18n_script", ROOT / "scripts" / "i18n.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-I18N = _script()
+import i18n as I18N  # noqa: E402  (scripts/i18n.py, on the path by tests/conftest.py)
 LANGUAGES = I18N.LANGUAGES
 #: nplurals of each language (Babel's CLDR-derived table, as the catalogs' headers say)
 NPLURALS = {"it": 3, "he": 3, "el": 2, "pl": 3}

@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import copy
 import gettext
-import importlib.util
-import io
 import sys
 from pathlib import Path
 
@@ -29,6 +27,7 @@ WEB_PY = ROOT / "web" / "py"
 if str(WEB_PY) not in sys.path:
     sys.path.insert(0, str(WEB_PY))
 
+import i18n as I18N  # noqa: E402  (scripts/i18n.py, on the path by tests/conftest.py)
 import lang  # noqa: E402
 import screens  # noqa: E402
 
@@ -42,13 +41,6 @@ GAMES = [
 ]
 #: one screen in so many moves is drawn (and the last ones, and the end)
 EVERY = 15
-
-
-def _script():
-    spec = importlib.util.spec_from_file_location("i18n_script", ROOT / "scripts" / "i18n.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 class Misses(gettext.NullTranslations):
@@ -78,7 +70,7 @@ class Misses(gettext.NullTranslations):
 @pytest.fixture(scope="module")
 def catalogs(tmp_path_factory) -> dict:
     out = tmp_path_factory.mktemp("mo")
-    return {p.stem: p.read_bytes() for p in _script().compile_catalogs(out)}
+    return {p.stem: p.read_bytes() for p in I18N.compile_catalogs(out)}
 
 
 _PLAYED: dict = {}

@@ -5,7 +5,6 @@ page's own screens with no English left in the pseudo-language."""
 
 from __future__ import annotations
 
-import importlib.util
 import io
 import re
 import sys
@@ -25,14 +24,7 @@ from engine.core.i18n import FSI, PDI, msg, nmsg, term  # noqa: E402
 pytest.importorskip("babel")
 
 
-def _i18n():
-    spec = importlib.util.spec_from_file_location("i18n_script", ROOT / "scripts" / "i18n.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-I18N = _i18n()
+import i18n as I18N  # noqa: E402  (scripts/i18n.py, on the path by tests/conftest.py)
 
 
 def compiled(locale: str, entries: dict) -> bytes:

@@ -24,7 +24,6 @@ yet (it is converted separately), the plain text that comes from it (a refusal o
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import sys
 from pathlib import Path
@@ -56,9 +55,7 @@ HOOKS = ("can_coup", "can_realign", "can_place", "can_headline", "can_play_event
 
 
 def _catalog():
-    spec = importlib.util.spec_from_file_location("i18n_script", ROOT / "scripts" / "i18n.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    import i18n as module  # scripts/i18n.py, on the path by tests/conftest.py
     entries, _dynamic = module.collect()
     return {key: plural for key, (plural, _places) in entries.items()}
 

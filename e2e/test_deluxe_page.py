@@ -254,10 +254,12 @@ def test_the_cambridge_five_shows_the_scoring_cards_to_the_ussr_only(app):
 def test_a_computer_player_plays_a_deluxe_game(app):
     """An easy US computer against a person (random taps) in a Deluxe game with every
     option: the bot's moves are the engine's, no error."""
-    from e2e.test_bots_page import LOOKS, _changed, _check_bot_moves, _status, _tap_action
+    from e2e.test_bots_page import (LOOKS, SHORT_PAUSE, _changed, _check_bot_moves, _status,
+                                    _tap_action)
     seats = [{"name": "Ann", "colour": None, "bot": None},
              {"name": "Computer", "colour": None, "bot": "easy"}]
     options = {**DX, "chinese_civil_war": True, "handicap": "USSR+2"}
+    app.page.add_init_script(SHORT_PAUSE)
     page = app.open(Session("twilight", options, 13, players=seats).to_link()).page
     rng = random.Random(2)
     person = thinking = 0

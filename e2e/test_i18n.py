@@ -228,7 +228,7 @@ def test_risk_turn_in_the_pseudo_language(app):
     attacks (the battle pop-up), fortifying, the computer thinking, the cards, the
     players' panel, "since your last turn"."""
     page = app.page
-    page.add_init_script("window.boardgamesBotPause = 0.6")
+    page.add_init_script("window.boardgamesBotPause = 0.15")
     english = _open_pseudo(app)
     app.tap('[data-cmd="pick"][data-game="risk"]')
     app.tap('[data-cmd="advanced"]')

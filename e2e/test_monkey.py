@@ -9,7 +9,8 @@ to, in CPython and after a reload of the page.
 Fast: events go straight to the input layer (no waiting for elements, no fixed sleeps):
 the app handles a tap synchronously, so each event returns once it was handled. The run is
 seeded (``MONKEY_SEED``, default 2026; ``MONKEY_EVENTS`` events per game and device,
-default 360), and a failure names the seed and the last events to replay it.
+default 240; a longer run: ``MONKEY_EVENTS=2000 pytest e2e/test_monkey.py``), and a
+failure names the seed and the last events to replay it.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from e2e.conftest import next_frame
 from engine.core import Session, record_from_json
 
 SEED = int(os.environ.get("MONKEY_SEED", "2026"))
-EVENTS = int(os.environ.get("MONKEY_EVENTS", "360"))
+EVENTS = int(os.environ.get("MONKEY_EVENTS", "240"))
 TRACE = bool(os.environ.get("MONKEY_TRACE"))
 SIZES = [{"width": 1280, "height": 800}, {"width": 800, "height": 1280},    # desktop
          {"width": 810, "height": 1080}, {"width": 1080, "height": 810}]    # tablet

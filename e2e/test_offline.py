@@ -30,7 +30,7 @@ from pathlib import Path
 
 import pytest
 
-from e2e.conftest import wait_ready
+from e2e.conftest import is_reachability_probe, wait_ready
 from engine.core import Session
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -61,8 +61,8 @@ class Failures:
     def __init__(self, context) -> None:
         self.items: list[str] = []
         self.step = ""
-        context.on("requestfailed", lambda r: self.items.append(
-            f"{r.url} ({r.method}, {self.step}): {r.failure}"))
+        context.on("requestfailed", lambda r: None if is_reachability_probe(r) else
+                   self.items.append(f"{r.url} ({r.method}, {self.step}): {r.failure}"))
         context.on("response", lambda r: self.items.append(f"{r.url}: HTTP {r.status}")
                    if r.status >= 400 else None)
 

@@ -66,7 +66,8 @@ def _slide(page, n: int) -> None:
 
 def _walk(app, h: History, every_action: bool) -> None:
     """Start -> end by the buttons (each move when ``every_action``, else each round and
-    the first and last 30 moves), back by rounds, then every position by the slider."""
+    the first and last 30 moves), back by rounds, then the positions by the slider (every
+    one, or one in seven when the buttons stopped at each move)."""
     page = app.page
     _press(app, "rv-end", h, h.moves)
     _press(app, "rv-start", h, 0)
@@ -93,7 +94,10 @@ def _walk(app, h: History, every_action: bool) -> None:
     while n > 0:                                    # back, a round at a time
         n = h.prev_round(n)
         _press(app, "rv-prev-round", h, n)
-    for n in range(h.moves, -1, -1):                # the slider reaches every position
+    # the slider reaches every position (when the buttons stopped at each move, one in
+    # seven of them and both ends: the buttons have checked each already)
+    slid = range(h.moves, -1, -7 if every_action else -1)
+    for n in sorted({*slid, 0}, reverse=True):
         _slide(page, n)
         assert _at(page)[1] == h.digest(n), n
     # the keyboard moves the slider too, and the slider keeps the focus

@@ -139,6 +139,7 @@ def names_used(view, terms):
             assert {view[key]["from"], view[key]["to"]} <= set(places)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("options", OPTIONS,
                          ids=["-".join(o.values()) for o in OPTIONS])
 def test_everything_said_is_a_known_message(options, known):

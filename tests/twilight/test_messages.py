@@ -155,6 +155,7 @@ def play_and_read(options: dict, seed: int, *, every: int = 4, most: int = 600) 
     return out, read
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("options", OPTION_SETS,
                          ids=["-".join(k if v is True else f"{k}={v}" for k, v in o.items()
                                        if v) or "default" for o in OPTION_SETS])

@@ -197,6 +197,7 @@ def _cards_named(data, key=None, out=None) -> set:
     return out
 
 
+@pytest.mark.slow
 def test_the_public_review_of_an_unfinished_game_hides_hands_and_headlines(games):
     for record in games:
         cut = Record("twilight", record.options, record.seed, record.actions[:-1])

@@ -32,6 +32,7 @@ import lang  # noqa: E402
 import screens  # noqa: E402
 
 pytest.importorskip("babel")
+pytestmark = pytest.mark.slow          # whole games: the full run, not --quick
 
 GAMES = [
     ("twilight", {}, 3),

@@ -57,11 +57,18 @@ def _press(app, cmd: str, h: History, expected: int) -> None:
     assert digest == h.digest(expected), (cmd, expected)
 
 
-def _slide(page, n: int) -> None:
-    """Drag the slider to ``n`` (as the browser does: the value, then an input event)."""
-    page.evaluate("n => { const s = document.getElementById('rv-slider'); s.value = String(n);"
-                  " s.dispatchEvent(new Event('input', {bubbles: true})); }", n)
-    _wait_at(page, n)
+def _slide(page, n: int) -> tuple[int, str]:
+    """Drag the slider to ``n`` (as the browser does: the value, then an input event);
+    the position shown then (the page redraws while the event is handled: one round trip
+    per position, a wait only if it has not)."""
+    at, digest = page.evaluate(
+        f"n => {{ const s = document.getElementById('rv-slider'); s.value = String(n);"
+        f" s.dispatchEvent(new Event('input', {{bubbles: true}}));"
+        f" return [{REVIEW}.dataset.at, {REVIEW}.dataset.digest]; }}", n)
+    if int(at) != n:
+        _wait_at(page, n)
+        at, digest = _at(page)
+    return int(at), digest
 
 
 def _walk(app, h: History, every_action: bool) -> None:
@@ -98,8 +105,7 @@ def _walk(app, h: History, every_action: bool) -> None:
     # seven of them and both ends: the buttons have checked each already)
     slid = range(h.moves, -1, -7 if every_action else -1)
     for n in sorted({*slid, 0}, reverse=True):
-        _slide(page, n)
-        assert _at(page)[1] == h.digest(n), n
+        assert _slide(page, n) == (n, h.digest(n)), n
     # the keyboard moves the slider too, and the slider keeps the focus
     page.focus("#rv-slider")
     for n in (1, 2, 3):

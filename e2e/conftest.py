@@ -41,15 +41,13 @@ ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "site"
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 # "--process-per-site": the pages of one site in one context share a renderer process
-# (with a keeper page open, see WarmContexts: a test's new page then starts no process;
-# measured here: a warm start 1.5 -> 0.85 s of CPU).
+# (a test's second tab starts no process of its own; e2e time 1081 -> 924 s, measured).
+# Not tried again: keeping a page of the site open between tests, so that every test's
+# page would start in that one process (1.5 -> 0.85 s of CPU per start): the process then
+# collects every test's garbage, and under load it crashed ("Page crashed") after a while.
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                "--disable-component-update", "--disable-sync", "--no-first-run",
                "--process-per-site"]
-# The keeper's address: the same site as the app (127.0.0.1), another origin (another
-# port: outside the service worker's scope and the app's storage), answered by the
-# keeper page's own route, never by a server.
-KEEPER_URL = "http://127.0.0.1:9/keeper"
 BOOT_TIMEOUT_MS = 60_000
 # How long an action (a tap, a selector) may wait for its element. Generous: on a 2-core
 # machine running parallel workers beside other loads, a redraw can take seconds (seen:
@@ -346,17 +344,11 @@ def _page_app(context, base_url, touch):
 
 class WarmContexts:
     """One context per kind of device for a worker, each visited once (service worker
-    installed, snapshot cached), reused by every test that needs no first visit.
-
-    Each context keeps a blank page of the app's site open (the keeper, on another
-    origin): the renderer process stays up between two tests, so a test's new page
-    starts in it (with "--process-per-site") instead of in a new process. Each test still
-    has a new page: a new document, a new interpreter, nothing of the last test's."""
+    installed, snapshot cached), reused by every test that needs no first visit."""
 
     def __init__(self, browser, base_url, playwright_instance) -> None:
         self.browser, self.base_url, self.pw = browser, base_url, playwright_instance
         self.contexts: dict = {}
-        self.keepers: set = set()
 
     def get(self, kind: str):
         if kind not in self.contexts:
@@ -367,11 +359,6 @@ class WarmContexts:
             wait_ready(page)
             wait_installed(page)
             page.close()
-            keeper = context.new_page()
-            keeper.route("**/*", lambda route: route.fulfill(
-                body="<!doctype html><title>keeper</title>", content_type="text/html"))
-            keeper.goto(KEEPER_URL)
-            self.keepers.add(keeper)
             self.contexts[kind] = context
         return self.contexts[kind]
 
@@ -423,8 +410,7 @@ def make_app(request, browser, base_url, playwright_instance):
     for context in contexts:
         if warm is not None:        # the context stays: every page the test opened goes
             for page in context.pages:
-                if page not in warm.keepers:
-                    page.close()
+                page.close()
         else:
             context.close()
 

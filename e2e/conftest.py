@@ -42,7 +42,7 @@ SITE = ROOT / "site"
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 # "--process-per-site": the pages of one site in one context share a renderer process
 # (a test's second tab starts no process of its own; e2e time 1081 -> 924 s, measured).
-# Not tried again: keeping a page of the site open between tests, so that every test's
+# Tried and taken out: keeping a page of the site open between tests, so that every test's
 # page would start in that one process (1.5 -> 0.85 s of CPU per start): the process then
 # collects every test's garbage, and under load it crashed ("Page crashed") after a while.
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",

@@ -57,20 +57,6 @@ def _press(app, cmd: str, h: History, expected: int) -> None:
     assert digest == h.digest(expected), (cmd, expected)
 
 
-def _slide(page, n: int) -> tuple[int, str]:
-    """Drag the slider to ``n`` (as the browser does: the value, then an input event);
-    the position shown then (the page redraws while the event is handled: one round trip
-    per position, a wait only if it has not)."""
-    at, digest = page.evaluate(
-        f"n => {{ const s = document.getElementById('rv-slider'); s.value = String(n);"
-        f" s.dispatchEvent(new Event('input', {{bubbles: true}}));"
-        f" return [{REVIEW}.dataset.at, {REVIEW}.dataset.digest]; }}", n)
-    if int(at) != n:
-        _wait_at(page, n)
-        at, digest = _at(page)
-    return int(at), digest
-
-
 def _slide_through(page, positions: list[int]) -> list:
     """Drag the slider through ``positions`` as a quick finger does (one input event per
     position, the browser drawing no frame in between); [position, digest] shown after
@@ -79,6 +65,15 @@ def _slide_through(page, positions: list[int]) -> list:
         f"ns => ns.map(n => {{ const s = document.getElementById('rv-slider');"
         f" s.value = String(n); s.dispatchEvent(new Event('input', {{bubbles: true}}));"
         f" return [Number({REVIEW}.dataset.at), {REVIEW}.dataset.digest]; }})", positions)
+
+
+def _slide(page, n: int) -> tuple[int, str]:
+    """Drag the slider to ``n``; the position shown then (waited for if not yet drawn)."""
+    at, digest = _slide_through(page, [n])[0]
+    if at != n:
+        _wait_at(page, n)
+        at, digest = _at(page)
+    return at, digest
 
 
 def _walk(app, h: History, every_action: bool) -> None:

@@ -35,8 +35,10 @@ KEYS = ["Tab", "Shift+Tab", "Enter", " ", "Escape", "ArrowUp", "ArrowDown", "Arr
         "ArrowRight", "PageDown", "PageUp", "Home", "End", "Backspace", "a", "z", "7", "0"]
 TOTALS: Counter = Counter()
 
-# every element the app makes tappable, and where it is (viewport coordinates)
-TARGETS_JS = """() => {
+# Read in one round trip before each event: the screen shown ("home", or "GAME:" and
+# curtain, done, over, share or turn), and every element the app makes tappable there
+# with where it is (viewport coordinates).
+LOOK_JS = """() => {
   const out = [];
   const sel = '[data-action],[data-cmd],[data-ui],button,label,input,.ts-c,svg [data-card]';
   for (const el of document.querySelectorAll(sel)) {
@@ -47,18 +49,14 @@ TARGETS_JS = """() => {
                 el.dataset.cmd === 'handover') ? 'h' : el.dataset.ui ? 'u' : 'o';
     out.push([key, r.left, r.top, r.width, r.height]);
   }
-  return out;
-}"""
-
-SCREEN_JS = """() => {
   const board = document.querySelector('#board');
   const game = board ? board.dataset.game + ':' : '';
-  if (document.querySelector('[data-cmd="reveal"]')) return game + 'curtain';
-  if (document.querySelector('[data-cmd="handover"]')) return game + 'done';
-  if (document.querySelector('[data-over="1"]')) return game + 'over';
-  if (document.querySelector('#share-link')) return game + 'share';
-  if (document.querySelector('#decision')) return game + 'turn';
-  return 'home';
+  const screen = document.querySelector('[data-cmd="reveal"]') ? game + 'curtain'
+    : document.querySelector('[data-cmd="handover"]') ? game + 'done'
+    : document.querySelector('[data-over="1"]') ? game + 'over'
+    : document.querySelector('#share-link') ? game + 'share'
+    : document.querySelector('#decision') ? game + 'turn' : 'home';
+  return [screen, out];
 }"""
 
 HEALTH_JS = """() => [document.body.innerText.includes('Traceback')
@@ -102,11 +100,11 @@ class Monkey:
         else:
             self.page.mouse.click(x, y)
 
-    def event(self) -> None:
+    def event(self, targets: list) -> None:
+        """One random event; ``targets``: the tappable elements shown (see LOOK_JS)."""
         rng, page = self.rng, self.page
         roll = rng.random()
         if roll < 0.62:                                # a tap on something tappable
-            targets = page.evaluate(TARGETS_JS)
             wanted = [t for t in targets if t[0] in "ahu"]
             pool = wanted if wanted and rng.random() < 0.7 else targets
             if pool:
@@ -202,8 +200,9 @@ class Monkey:
     def events(self, game: str, events: int) -> None:
         page = self.page
         for i in range(events):
-            self.screens[page.evaluate(SCREEN_JS)] += 1
-            self.event()
+            screen, targets = page.evaluate(LOOK_JS)
+            self.screens[screen] += 1
+            self.event(targets)
             while self.choosers:
                 self._choose_file()
             if TRACE:

@@ -17,7 +17,6 @@ import base64
 import hashlib
 import importlib.util
 import json
-import os
 import random
 import re
 import shutil
@@ -30,15 +29,12 @@ from pathlib import Path
 
 import pytest
 
-from e2e.conftest import is_reachability_probe, wait_ready
+from e2e.conftest import CHROMIUM, is_reachability_probe, launch_args, wait_ready
 from engine.core import Session
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "site"
 READY = 'body[data-ready="1"]'
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")        # as in conftest.py
-LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-               "--disable-component-update", "--disable-sync", "--no-first-run"]
 
 
 def _serve_module():
@@ -328,7 +324,8 @@ def _png_size(data: bytes) -> tuple[int, int]:
 
 def test_the_manifest_makes_the_app_installable(playwright_instance, base_url, tmp_path):
     context = playwright_instance.chromium.launch_persistent_context(
-        str(tmp_path / "profile"), executable_path=CHROMIUM, args=LAUNCH_ARGS)
+        str(tmp_path / "profile"), executable_path=CHROMIUM,
+        args=launch_args(playwright_instance))
     try:
         page = context.pages[0] if context.pages else context.new_page()
         page.goto(base_url)

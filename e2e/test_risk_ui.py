@@ -13,9 +13,10 @@ a 2-player game with active neutrals from its start. At every step the page's ta
 actions are checked against the engine's legal actions (the page is replayed in CPython
 to know the truth) and other players' cards must not be in the page.
 
-Screenshots go to ``$RISK_SHOTS`` (default ``<tmp>/risk-ui``), with ``timings.json``:
-the app's ``render`` measure (a full redraw: markup built in Python plus ``innerHTML``)
-after taps, desktop and iPad.
+With ``RISK_SHOTS=DIR``, screenshots for a person to look at go there, with
+``timings.json``: the app's ``render`` measure (a full redraw: markup built in Python plus
+``innerHTML``) after taps, desktop and iPad (not taken otherwise: they cost CPU and check
+nothing).
 """
 
 from __future__ import annotations
@@ -27,7 +28,6 @@ import random
 import re
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -45,7 +45,7 @@ import boards  # noqa: E402
 import risk_layout as L  # noqa: E402
 import screens  # noqa: E402
 
-SHOTS = Path(os.environ.get("RISK_SHOTS", Path(tempfile.gettempdir()) / "risk-ui"))
+SHOTS = Path(os.environ["RISK_SHOTS"]) if os.environ.get("RISK_SHOTS") else None
 SPEC = get_spec("risk")
 MAP = SPEC.exports["map"]()
 TERRITORIES = [t["name"] for t in MAP["territories"]]
@@ -349,6 +349,8 @@ def _render_times(page) -> list[float]:
 
 
 def _save_timing(name: str, times: list[float]) -> None:
+    if SHOTS is None:
+        return
     SHOTS.mkdir(parents=True, exist_ok=True)
     path = SHOTS / "timings.json"
     data = json.loads(path.read_text()) if path.exists() else {}
@@ -358,6 +360,8 @@ def _save_timing(name: str, times: list[float]) -> None:
 
 
 def _shot(app, name: str, full: bool = False) -> None:
+    if SHOTS is None:
+        return
     SHOTS.mkdir(parents=True, exist_ok=True)
     app.page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=full)
 

@@ -4,8 +4,9 @@ taps on the map and on the hand, on a desktop page and on an iPad (touch).
 At every step the page must offer exactly the engine's legal actions (each on the map, on
 a card or as a button), show the mover's own hand and never the opponent's (nor a secret
 headline). The same position is replayed in CPython from the page's record to know the
-truth. Screenshots go to ``$TWILIGHT_SHOTS`` (default: ``<tmp>/twilight-ui``); redraw
-times (the app's ``render`` performance measure) are written next to them.
+truth. With ``TWILIGHT_SHOTS=DIR``, screenshots for a person to look at go there, and the
+redraw times (the app's ``render`` performance measure) next to them (not taken
+otherwise: they cost CPU and check nothing).
 
 The first tests need no browser: they draw many positions under CPython, in both map
 layouts.
@@ -19,7 +20,6 @@ import random
 import re
 import statistics
 import sys
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -35,7 +35,7 @@ if str(WEB_PY) not in sys.path:
 import board_twilight as BT  # noqa: E402
 import boards  # noqa: E402
 
-SHOTS = Path(os.environ.get("TWILIGHT_SHOTS", Path(tempfile.gettempdir()) / "twilight-ui"))
+SHOTS = Path(os.environ["TWILIGHT_SHOTS"]) if os.environ.get("TWILIGHT_SHOTS") else None
 COUNTRIES = {c[0] for c in mapdata.COUNTRIES}
 CARD_VERBS = ("card", "headline", "discard", "un")
 SETUP = {0: ["Poland", "Poland", "East Germany", "Hungary", "Czechoslovakia", "Yugoslavia"],
@@ -226,12 +226,13 @@ class Player:
         if not self.reveal():
             self.check()
 
-    def shot(self, label: str) -> Path:
+    def shot(self, label: str) -> None:
+        if SHOTS is None:
+            return
         SHOTS.mkdir(parents=True, exist_ok=True)
         path = SHOTS / f"{self.name}-{label}.png"
         self.page.screenshot(path=str(path), full_page=True)
         self.page.locator("svg.ts-map").screenshot(path=str(SHOTS / f"{self.name}-{label}-map.png"))
-        return path
 
     # ------------------------------------------------------------------ the game
     def setup(self) -> None:
@@ -308,11 +309,12 @@ def _timing(player: Player) -> dict:
            "max_ms": round(max(times), 1),
            "tap_median_ms": round(statistics.median(taps), 1),
            "tap_max_ms": round(max(taps), 1), "render_ms": [round(t, 1) for t in times]}
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    (SHOTS / f"timing-{player.name}.json").write_text(json.dumps(out, indent=1))
+    if SHOTS is not None:
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        (SHOTS / f"timing-{player.name}.json").write_text(json.dumps(out, indent=1))
     print(f"\n{player.name}: redraw median {out['median_ms']} ms (max {out['max_ms']}), "
           f"tap to laid-out page median {out['tap_median_ms']} ms (max {out['tap_max_ms']}) "
-          f"over {out['taps']} taps; screenshots in {SHOTS}")
+          f"over {out['taps']} taps" + (f"; screenshots in {SHOTS}" if SHOTS else ""))
     return out
 
 

@@ -155,16 +155,22 @@ def node_executable() -> str:
     return found
 
 
+def cached_snapshot(pyodide: Path) -> Path:
+    """Where ``.cache/`` keeps the snapshot made by this scripts/snapshot.mjs from the
+    Pyodide in the directory ``pyodide`` (it may not exist yet)."""
+    h = hashlib.sha256((ROOT / "scripts" / "snapshot.mjs").read_bytes())
+    for name in PYODIDE_FILES:
+        h.update(hashlib.sha256((pyodide / name).read_bytes()).digest())
+    return CACHE / "snapshot" / f"{h.hexdigest()[:16]}.bin"
+
+
 def make_snapshot(out: Path) -> str:
     """The interpreter's start-up snapshot (``scripts/snapshot.mjs``, run with Node on the
     vendored Pyodide), as ``site/pyodide/snapshot-<hash>.bin``; returns its URL relative to
     ``site/pyodide/``. The same Pyodide always gives the same bytes, so it is made once
     and kept in ``.cache/`` by what it is made from."""
     script = ROOT / "scripts" / "snapshot.mjs"
-    h = hashlib.sha256(script.read_bytes())
-    for name in PYODIDE_FILES:
-        h.update(hashlib.sha256((out / "pyodide" / name).read_bytes()).digest())
-    cached = CACHE / "snapshot" / f"{h.hexdigest()[:16]}.bin"
+    cached = cached_snapshot(out / "pyodide")
     if not cached.exists():
         cached.parent.mkdir(parents=True, exist_ok=True)
         partial = cached.with_suffix(".part")

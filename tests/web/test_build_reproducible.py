@@ -4,25 +4,15 @@ downloads the wheel again only when there is something new in it)."""
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _build_module():
-    spec = importlib.util.spec_from_file_location("site_build", ROOT / "scripts" / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+import build  # (scripts/build.py, on the path by tests/conftest.py)
 
 
 @pytest.mark.slow
 def test_the_engine_wheel_is_the_same_bytes_at_every_build():
-    build = _build_module()
     first = build.build_engine_wheel()
     second = build.build_engine_wheel()
     try:

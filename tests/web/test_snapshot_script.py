@@ -8,12 +8,13 @@ page side (restore, reseed, fallbacks) is tried in e2e/test_snapshot.py.
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
+
+import build  # (scripts/build.py, on the path by tests/conftest.py)
 
 ROOT = Path(__file__).resolve().parents[2]
 PYODIDE = ROOT / "node_modules" / "pyodide"
@@ -35,9 +36,6 @@ def test_the_snapshot_is_the_same_bytes_at_every_run(tmp_path):
     the same script and Pyodide; scripts/test.sh builds first), else two runs here."""
     if not (PYODIDE / "pyodide.mjs").exists():
         pytest.skip("needs node_modules (npm ci)")
-    spec = importlib.util.spec_from_file_location("site_build", ROOT / "scripts" / "build.py")
-    build = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build)
     kept = build.cached_snapshot(PYODIDE)
     first = kept.read_bytes() if kept.is_file() else _make(tmp_path / "a.bin")
     second = _make(tmp_path / "b.bin")

@@ -40,9 +40,9 @@ WEB_PY = Path(__file__).resolve().parent.parent / "web" / "py"
 if str(WEB_PY) not in sys.path:
     sys.path.insert(0, str(WEB_PY))
 
-import board_risk as BR  # noqa: E402
+from games.risk import board as BR  # noqa: E402
 import boards  # noqa: E402
-import risk_layout as L  # noqa: E402
+from games.risk import layout as L  # noqa: E402
 import screens  # noqa: E402
 
 SHOTS = Path(os.environ["RISK_SHOTS"]) if os.environ.get("RISK_SHOTS") else None

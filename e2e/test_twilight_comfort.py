@@ -385,7 +385,7 @@ def test_the_board_texts_use_singular_and_plural():
     web_py = Path(__file__).resolve().parent.parent / "web" / "py"
     if str(web_py) not in sys.path:
         sys.path.insert(0, str(web_py))
-    import board_twilight as BT
+    from games.twilight import board as BT
     one = {"number": 19, "name": "Truman Doctrine", "ops": 1, "side": "US", "era": "early",
            "text": "x", "starred": True, "persistent": False, "scoring": False}
     html = BT._card(one)
@@ -401,9 +401,9 @@ def _bt():
     web_py = Path(__file__).resolve().parent.parent / "web" / "py"
     if str(web_py) not in sys.path:
         sys.path.insert(0, str(web_py))
-    import board_twilight
     import boards
-    return board_twilight, boards
+    from games.twilight import board
+    return board, boards
 
 
 def test_4_5_d_a_card_that_keeps_a_scoring_card_in_hand_asks_for_a_confirm():

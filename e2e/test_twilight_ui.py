@@ -32,7 +32,7 @@ WEB_PY = Path(__file__).resolve().parent.parent / "web" / "py"
 if str(WEB_PY) not in sys.path:
     sys.path.insert(0, str(WEB_PY))
 
-import board_twilight as BT  # noqa: E402
+from games.twilight import board as BT  # noqa: E402
 import boards  # noqa: E402
 
 SHOTS = Path(os.environ["TWILIGHT_SHOTS"]) if os.environ.get("TWILIGHT_SHOTS") else None
@@ -72,11 +72,8 @@ def _expected_place(action: str, legal: list[str], hand: list[int]) -> str:
 # --------------------------------------------------------------------- without a browser
 def _board(state, layout: str):
     ctx = boards.context(state.observe(state.to_move))
-    BT._PREFS["layout"] = layout
-    try:
-        return ctx, BT.render(ctx), BT.buttons(ctx)
-    finally:
-        BT._PREFS["layout"] = "auto"
+    ctx.keep["layout"] = layout
+    return ctx, BT.render(ctx), BT.buttons(ctx)
 
 
 @pytest.mark.parametrize("layout,options", [

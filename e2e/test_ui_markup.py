@@ -70,7 +70,7 @@ def test_text_is_escaped_and_generic_board_is_the_fallback():
 
 
 def test_a_broken_board_renderer_falls_back_to_the_generic_board(monkeypatch):
-    import board_demo
+    from games.demo import board as board_demo
     monkeypatch.setattr(board_demo, "render", lambda ctx: 1 / 0)
     html = _render(Session("demo", None, 1))
     assert "simplified board" in html and 'data-action="roll"' in html

@@ -96,6 +96,15 @@ class GameSpec:
     # review's charts draw, sampled at the end of every round
     round_key: Callable | None = None
     stats: Any = None
+    # the saved-games list's line: ``describe(view, moves, named) -> (turn, [fact])``
+    # (messages) from the public view (``view(None)``) and the number of moves; ``named``
+    # maps each engine's player name to the name the table gives it (a message)
+    describe: Callable | None = None
+    # what changed between two views of one seat (or two public views):
+    # ``changes(before, after) -> {"lines": [message], "places": [name], ...}``, from
+    # public data only: the boards' "since your last turn" and the places a review
+    # outlines; None before the first view
+    changes: Callable | None = None
 
     def normalize_options(self, options: dict | None, *, record: bool = False) -> dict:
         """Fill defaults and refuse unknown keys or values (RecordError, player-readable).

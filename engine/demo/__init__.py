@@ -196,5 +196,9 @@ SPEC = GameSpec(
     name="demo", title="Boost Pig (demo)", state_class=PigState,
     options=(OptionSpec("target", msg("Target score"), (20, 30, 50), 30),),
     exports={"cards": lambda: {"boosts": list(BOOSTS), "players": list(PLAYERS)}},
+    describe=lambda view, moves, named: (msg("Move {n}", n=moves), [msg(
+        "{scores} (to {target})", target=view["target"],
+        scores=[msg("{player} {n}", player=named.get(n, n), n=s)
+                for n, s in zip(view["players"], view["scores"])])]),
 )
 registry.register(SPEC)

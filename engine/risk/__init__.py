@@ -169,6 +169,7 @@ SPEC = GameSpec(
     simulation_options={"max_turns": 200},
     view=build_view,
     round_key=review.round_key, stats=review.STATS,
+    describe=review.describe, changes=review.changes,
     terms=all_terms,
 )
 registry.register(SPEC)

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from engine.core.i18n import msg
 from engine.core.spec import Stats
 
 from .board import CONTINENT_MEMBERS, N_TERRITORIES
@@ -77,3 +78,32 @@ def sample(state) -> dict:
 
 
 STATS = Stats(sample=sample)
+
+
+def describe(view: dict, moves: int, named: dict) -> tuple:
+    """The saved-games list's line (``GameSpec.describe``): the turn, and how many
+    territories each player still in the game holds (by the names ``named`` gives)."""
+    turn = msg("Turn {turn}", turn=view["turn"]) if view.get("turn") else msg("Setup")
+    counts: dict[str, int] = {}
+    for territory in view.get("territories") or []:
+        owner = territory.get("owner")
+        if owner:
+            counts[owner] = counts.get(owner, 0) + 1
+    alive = view.get("alive") or []
+    names = [n for i, n in enumerate(view.get("players") or [])
+             if (i >= len(alive) or alive[i]) and n in counts]
+    held = [msg("{player} {n}", player=named.get(n, n), n=counts[n]) for n in names]
+    return turn, ([msg("territories {counts}", counts=held)] if names else [])
+
+
+def changes(before: dict | None, after: dict) -> dict:
+    """The territories whose holder or armies differ between two views
+    (``GameSpec.changes``: what a review outlines). The lines of "since your last turn"
+    are the view's own (``since_last_turn``, :mod:`.summary`), so none here."""
+    if not before or not after:
+        return {"lines": [], "places": []}
+    old = {x.get("name"): (x.get("owner"), x.get("armies"))
+           for x in before.get("territories") or []}
+    places = [x.get("name") for x in after.get("territories") or []
+              if old.get(x.get("name")) != (x.get("owner"), x.get("armies"))]
+    return {"lines": [], "places": places}

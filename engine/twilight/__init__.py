@@ -63,11 +63,11 @@ SPEC = GameSpec(
     name="twilight", title="Twilight Struggle", state_class=TwilightState,
     options=OPTIONS, check_options=check_options,
     exports={"map": export_map, "cards": export_cards, "deluxe_cards": export_deluxe_cards,
-             "space": SP.export,
-             "summary": summary.changes},
+             "space": SP.export},
     view=build_view, advice=lambda state, viewer: advice(state, state.side_of(viewer)),
     check_view=check_views, terms=all_terms,
     round_key=review.round_key, stats=review.STATS,
+    describe=summary.describe, changes=summary.changes,
 )
 registry.register(SPEC)
 

@@ -6,6 +6,7 @@ decision) with ``after`` (their view now) and returns::
 
     {"lines": [message, ...],       # what happened, in play order, then the net changes
      "countries": [name, ...],      # countries whose influence changed (map order)
+     "places": [name, ...],         # the same (``GameSpec.changes``' common key)
      "log": [message, ...]}         # the log entries added since (all of them)
 
 It reads views only (``state.view(seat)``: never a secret), and only their public parts:
@@ -146,8 +147,22 @@ def changes(before: dict | None, after: dict) -> dict:
     """What changed from ``before`` to ``after`` (two views of the same seat); empty when
     there is no ``before`` (the viewer has not decided yet) or nothing changed."""
     if not before or not after:
-        return {"lines": [], "countries": [], "log": []}
+        return {"lines": [], "countries": [], "places": [], "log": []}
     added, notable = _events(before, after)
     inf_lines, names = _influence(before, after)
     lines = notable + inf_lines + _tracks(before, after)
-    return {"lines": lines, "countries": names, "log": added}
+    return {"lines": lines, "countries": names, "places": names, "log": added}
+
+
+def describe(view: dict, moves: int, named: dict) -> tuple:
+    """The saved-games list's line (``GameSpec.describe``): the turn and action round,
+    the victory points and DEFCON, from the public view."""
+    if view.get("action_round"):
+        turn = msg("Turn {turn}, action round {round}", turn=view["turn"],
+                   round=view["action_round"])
+    else:
+        turn = msg("Turn {turn}", turn=view["turn"])
+    vp = int(view.get("vp") or 0)
+    vp_text = msg("VP even") if vp == 0 else msg(
+        "VP {side} +{vp}", side=T.side(B.US if vp > 0 else B.USSR), vp=abs(vp))
+    return turn, [vp_text, msg("DEFCON {defcon}", defcon=view["defcon"])]

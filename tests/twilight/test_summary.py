@@ -82,8 +82,8 @@ def test_10_1_scoring_vp_and_6_4_space_race_changes_are_listed():
 def test_nothing_to_say_without_a_last_turn_or_without_a_change():
     s = _fidel_position()
     v = _view(s, US)
-    assert changes(None, v) == {"lines": [], "countries": [], "log": []}
-    assert changes(v, v) == {"lines": [], "countries": [], "log": []}
+    assert changes(None, v) == {"lines": [], "countries": [], "places": [], "log": []}
+    assert changes(v, v) == {"lines": [], "countries": [], "places": [], "log": []}
 
 
 def test_a_log_that_does_not_continue_gives_no_log_lines():
@@ -128,4 +128,4 @@ def test_a_long_turn_is_cut_to_a_short_list_that_keeps_the_cards_played():
 
 
 def test_the_comparison_is_exported_for_the_board():
-    assert get_spec("twilight").exports["summary"] is changes
+    assert get_spec("twilight").changes is changes

@@ -24,8 +24,8 @@ WEB_PY = Path(__file__).resolve().parents[2] / "web" / "py"
 if str(WEB_PY) not in sys.path:
     sys.path.insert(0, str(WEB_PY))
 
-import board_demo as BD  # noqa: E402
-import board_twilight as BT  # noqa: E402
+from games.demo import board as BD  # noqa: E402
+from games.twilight import board as BT  # noqa: E402
 import boards  # noqa: E402
 import screens  # noqa: E402
 
@@ -47,11 +47,8 @@ def _cards_shown(html: str) -> set[int]:
 
 
 def _draw(ctx, layout="wide"):
-    BT._PREFS["layout"] = layout
-    try:
-        return BT.render(ctx)
-    finally:
-        BT._PREFS["layout"] = "auto"
+    ctx.keep["layout"] = layout
+    return BT.render(ctx)
 
 
 # ----------------------------------------------------------------------------- observe

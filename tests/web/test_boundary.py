@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 WEB_PY = Path(__file__).resolve().parents[2] / "web" / "py"
-MODULES = sorted(WEB_PY.glob("*.py"))
+MODULES = sorted(WEB_PY.rglob("*.py"))
 #: the engine's public API: what web code may import (``engine.bots``: the computer
 #: players' interface, imported by the bots' worker, web/py/bot_worker.py)
 ALLOWED = ("engine", "engine.core", "engine.games", "engine.bots")
@@ -24,7 +24,8 @@ ALLOWED = ("engine", "engine.core", "engine.games", "engine.bots")
 ALLOWED_FROM_ENGINE = {"__version__", "core", "games"}
 GAMES = ("twilight", "risk", "demo")
 #: modules that draw: they get a BoardContext / the observed data, never a State
-DRAWING = [p for p in MODULES if p.name.startswith("board") or p.name == "screens.py"]
+DRAWING = [p for p in MODULES if p.name.startswith("board") or p.name == "screens.py"
+           or "games" in p.relative_to(WEB_PY).parts]
 
 
 def _tree(path: Path) -> ast.Module:
@@ -59,12 +60,12 @@ def _allowed(module: str) -> bool:
 
 
 def test_there_are_web_modules_to_check():
-    names = {p.name for p in MODULES}
-    assert {"app.py", "boards.py", "screens.py", "board_twilight.py",
-            "board_demo.py"} <= names
+    names = {p.relative_to(WEB_PY).as_posix() for p in MODULES}
+    assert {"app.py", "boards.py", "screens.py", "faces.py", "games/twilight/board.py",
+            "games/demo/board.py"} <= names
 
 
-@pytest.mark.parametrize("path", MODULES, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: p.relative_to(WEB_PY).as_posix())
 def test_web_code_imports_only_the_public_engine_api(path):
     bad = [f"line {line}: {m}" for line, m in _engine_imports(_tree(path))
            if not _allowed(m) or any(m == f"engine.{g}" or m.startswith(f"engine.{g}.")
@@ -93,7 +94,7 @@ def _state_reads(tree: ast.Module) -> list[tuple[int, str]]:
             if isinstance(node, ast.Attribute) and node.attr in ("state", "session")]
 
 
-@pytest.mark.parametrize("path", DRAWING, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", DRAWING, ids=lambda p: p.relative_to(WEB_PY).as_posix())
 def test_boards_and_screens_never_touch_a_state(path):
     tree = _tree(path)
     assert not _state_reads(tree), f"{path.name} reads {_state_reads(tree)}"
@@ -117,7 +118,7 @@ def test_the_app_reaches_the_state_only_through_its_session():
     assert not bad, f"app.py reads .state outside the session at lines {bad}"
 
 
-@pytest.mark.parametrize("path", DRAWING, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", DRAWING, ids=lambda p: p.relative_to(WEB_PY).as_posix())
 def test_boards_parse_no_engine_text(path):
     """No regular expressions over prompts, labels or log lines: what a board needs is a
     field of the view."""
@@ -137,5 +138,5 @@ def test_board_context_carries_data_only():
         sys.path.remove(str(WEB_PY))
     names = [f.name for f in dataclasses.fields(boards.BoardContext)]
     assert names == ["game", "view", "viewer", "legal", "labels", "ui", "since", "fresh",
-                     "advice", "table", "changed"]
+                     "advice", "table", "changed", "keep", "screen"]
     assert "state" not in names and not hasattr(boards.BoardContext, "label")

@@ -21,7 +21,7 @@ WEB_PY = Path(__file__).resolve().parents[2] / "web" / "py"
 if str(WEB_PY) not in sys.path:
     sys.path.insert(0, str(WEB_PY))
 
-import board_risk as BR  # noqa: E402
+from games.risk import board as BR  # noqa: E402
 
 STYLE = (WEB_PY.parent / "style.css").read_text()
 

@@ -23,7 +23,7 @@ WEB_PY = Path(__file__).resolve().parents[2] / "web" / "py"
 if str(WEB_PY) not in sys.path:
     sys.path.insert(0, str(WEB_PY))
 
-import board_twilight as BT  # noqa: E402
+from games.twilight import board as BT  # noqa: E402
 import boards  # noqa: E402
 import screens  # noqa: E402
 
@@ -36,11 +36,9 @@ def _ctx(state, viewer="mover"):
 
 
 def _draw(state, viewer="mover") -> str:
-    BT._PREFS["layout"] = "wide"
-    try:
-        return BT.render(_ctx(state, viewer))
-    finally:
-        BT._PREFS["layout"] = "auto"
+    ctx = _ctx(state, viewer)
+    ctx.keep["layout"] = "wide"
+    return BT.render(ctx)
 
 
 def _actions(html: str) -> list[str]:

@@ -30,7 +30,9 @@ if str(WEB_PY) not in sys.path:
 
 import catalog  # noqa: E402
 import library  # noqa: E402
+import faces  # noqa: E402
 import newgame  # noqa: E402
+import seats  # noqa: E402
 import screens  # noqa: E402
 import storage  # noqa: E402
 import ui  # noqa: E402
@@ -76,8 +78,8 @@ def form_html(game: str, options: dict | None = None, seats=None, advanced=False
 @pytest.mark.parametrize("game", GAMES)
 def test_every_option_of_every_game_has_words_and_no_raw_key_is_shown(game):
     spec = get_spec(game)
-    assert set(newgame.WORDS[game]) == {o.key for o in spec.options}, \
-        "every option has its words in newgame.WORDS"
+    assert set(faces.face(game).OPTION_WORDS) == {o.key for o in spec.options}, \
+        "every option has its words in the game's face (OPTION_WORDS)"
     for opt in spec.options:
         label, words, _hint = newgame.option_words(game, opt)
         assert label and label != opt.key and "_" not in label
@@ -117,7 +119,9 @@ def test_computer_levels_are_levels_the_engine_has():
     for game in GAMES:
         offered = newgame.levels(game, advanced=True)
         assert set(offered) <= set(engine_levels(game)), game
-    assert newgame.levels("twilight") == ["easy", "hard"]
+    # the engine's levels, weakest first, without "random" (Advanced only)
+    assert newgame.levels("twilight") == [lv for lv in engine_levels("twilight")
+                                          if lv != "random"]
     assert newgame.levels("risk") == ["easy", "hard"]
     assert "random" in newgame.levels("risk", advanced=True)
     assert newgame.levels("demo") == []             # no computer for the demo
@@ -227,16 +231,16 @@ def test_plural():
 
 def test_seat_names_titles_and_styles():
     sides = ["USSR", "US"]
-    assert ui.seat_title(sides, None, 0) == "USSR"
-    assert ui.seat_title(sides, [ADA, HAL], 0) == "Ada (USSR)"
-    assert ui.seat_title(sides, [{"name": "US", "colour": None, "bot": None}] * 2, 1) == "US"
-    assert ui.seat_title(["Red"], [{"name": "Ada", "colour": "#f7f7f2", "bot": None}],
+    assert seats.seat_title(sides, None, 0) == "USSR"
+    assert seats.seat_title(sides, [ADA, HAL], 0) == "Ada (USSR)"
+    assert seats.seat_title(sides, [{"name": "US", "colour": None, "bot": None}] * 2, 1) == "US"
+    assert seats.seat_title(["Red"], [{"name": "Ada", "colour": "#f7f7f2", "bot": None}],
                          0) == "Ada"
-    assert ui.seat_name(sides, [{"name": "  ", "colour": None, "bot": None}], 0) == "USSR"
-    assert ui.seat_kind([ADA, HAL], 1) == "computer, hard" and ui.seat_kind([ADA], 0) == ""
-    assert ui.seat_style([{"colour": "#c62828"}], 0) == "--pc: #c62828"
-    assert ui.seat_style([{"colour": "red;background:url(x)"}], 0) is None
-    assert ui.is_light("#f7f7f2") and not ui.is_light("#263238")
+    assert seats.seat_name(sides, [{"name": "  ", "colour": None, "bot": None}], 0) == "USSR"
+    assert seats.seat_kind([ADA, HAL], 1) == "computer, hard" and seats.seat_kind([ADA], 0) == ""
+    assert seats.seat_style([{"colour": "#c62828"}], 0) == "--pc: #c62828"
+    assert seats.seat_style([{"colour": "red;background:url(x)"}], 0) is None
+    assert seats.is_light("#f7f7f2") and not seats.is_light("#263238")
 
 
 # ------------------------------------------------------------------ the game screen
@@ -335,7 +339,7 @@ def _stub_browser():
         localStorage=store, performance=_Any(), console=_Any(), history=_Any(),
         location=types.SimpleNamespace(hash="", pathname="/", search="", href="http://x/"),
         setTimeout=lambda *a: 1, clearTimeout=lambda *a: None, scrollTo=lambda *a: None,
-        addEventListener=lambda *a: None, innerHeight=800)
+        addEventListener=lambda *a: None, innerHeight=800, innerWidth=1200)
     pyscript = types.ModuleType("pyscript")
     pyscript.document, pyscript.window = document, window
     ffi = types.ModuleType("pyodide.ffi")

@@ -9,7 +9,8 @@ every screen: it finds the tapped element with ``closest("[data-action],[data-cm
 * ``data-cmd="..."`` is an app command (undo, share, new game, ...);
 * ``data-ui="..."`` goes to the board renderer's ``on_ui`` (see ``boards.py``).
 
-Storage (``localStorage``): every game is kept in the saved-games list (``library.py``,
+Storage (``localStorage``, through one door: ``self.store``, a ``storage.Store``): every
+game is kept in the saved-games list (``library.py``,
 driven by ``saved_games.py``), rewritten after every move; starting a game or opening a
 link or file adds an entry (or continues the same game's), never replacing another.
 ``boardgames.settings`` keeps preferences. A link or file that the engine refuses changes
@@ -55,7 +56,7 @@ from engine.games import get_spec
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 from lang import _, _n
-from ui import seat_bot, seat_name, seat_title
+from seats import seat_bot, seat_name, seat_title
 
 KEY_SETTINGS = "boardgames.settings"
 KEY_NEWGAME = newgame.KEY            # the new-game form's last choices, per game
@@ -88,21 +89,6 @@ def guarded(handler):
         except Exception:
             self.oops(handler.__name__)
     return run
-
-
-def _storage_get(key: str) -> str | None:
-    try:
-        return window.localStorage.getItem(key)
-    except Exception:                   # storage disabled (private mode, file policy)
-        return None
-
-
-def _storage_set(key: str, value: str) -> bool:
-    try:
-        window.localStorage.setItem(key, value)
-        return True
-    except Exception:
-        return False
 
 
 def _summary(session: Session) -> str:
@@ -140,17 +126,18 @@ class App(saved_games.SavedGames):
         self.tap_y = 0.0                         # where the last tap was (0 top, 1 bottom)
         self.tap_xy = (0.0, 0.0)                 # ... in CSS pixels
         self.broken = False                      # an unexpected error happened
-        self.board_ui: dict = {}
+        self.board_ui: dict = {}                 # the board's scratch until the next move
+        self.board_keep: dict = {}               # per game: each board's memory (boards.py)
         self.fresh_for: int | None = None        # just took the device (until a tap)
         self._since: tuple | None = None         # cached "since your last turn" view
         self.settings = {"privacy": True, "keys": True}   # keys: the single-key shortcuts
+        self.init_saved()           # saved_games.py: the one door to storage, self.store
         try:
-            self.settings.update(json.loads(_storage_get(KEY_SETTINGS) or "{}"))
+            self.settings.update(json.loads(self.store.get(KEY_SETTINGS) or "{}"))
         except ValueError:
             pass
         if self.picked:
             self._default_options()
-        self.init_saved()
 
     # ------------------------------------------------------------------ start-up
     def boot(self) -> None:
@@ -265,12 +252,38 @@ class App(saved_games.SavedGames):
         viewer = self.viewer()
         observed = self.session.state.observe(viewer)
         observed["table"] = self.session.record.players     # names, colours, computers
+        observed["keep"] = self.keep_of(self.session.spec.name)
+        observed["screen"] = self.viewport()
         if self.stage() != "turn":      # the done panel: the mover's view, no actions
             observed.update(legal=[], labels={}, prompt=None, advice={})
         elif viewer is not None:
             observed["since"] = self.since_view(viewer)
             observed["fresh"] = self.fresh_for == viewer
         return observed
+
+    def keep_of(self, game: str) -> dict:
+        """What ``game``'s board remembers between redraws (``BoardContext.keep``), kept
+        while the page is open."""
+        return self.board_keep.setdefault(game, {})
+
+    @staticmethod
+    def viewport() -> tuple[int, int]:
+        """The screen's size in CSS pixels (``BoardContext.screen``)."""
+        return int(window.innerWidth), int(window.innerHeight)
+
+    @guarded
+    def on_resize(self, _event=None) -> None:
+        """A board drawn for the screen's shape (its ``layout``, boards.py) is redrawn
+        when a resize (a turn of the device) changes the layout it would choose."""
+        drawn = document.querySelector("#board[data-game] [data-layout]")
+        board = document.querySelector("#board[data-game]")
+        if not drawn or not board:
+            return
+        game = str(board.getAttribute("data-game"))
+        choose = getattr(boards.renderer_for(game), "layout", None)
+        if choose is not None and \
+                choose(self.viewport(), self.keep_of(game)) != drawn.getAttribute("data-layout"):
+            self.render()
 
     def since_view(self, viewer: int) -> dict | None:
         """The viewer's own view right after their last decision (None before it)."""
@@ -429,98 +442,119 @@ class App(saved_games.SavedGames):
             self.render()
 
     def command(self, cmd: str, el) -> None:
+        """A ``data-cmd`` tap: its handler in :data:`COMMANDS` (the saved-games list's
+        ``saved-*`` in saved_games.py), then a redraw unless the handler drew itself."""
         if cmd in QUIET_COMMANDS:
             self.notice = None
-        if cmd == "dismiss":
-            self.notice = None
-        elif cmd == "home":
-            self.screen = "home"
-            self.share = None
-            if self.session is not None:
-                self.picked = self.session.spec.name
-                self._form_from_session()
-        elif cmd == "pick":
-            self.picked = str(el.getAttribute("data-game"))
-            self._default_options()
-        elif cmd == "opt":
-            spec = get_spec(self.picked)
-            opt = next(o for o in spec.options if o.key == el.getAttribute("data-key"))
-            self.options[opt.key] = opt.choices[int(el.getAttribute("data-index"))]
-            self.options = newgame.fit_options(spec, self.options, changed=opt.key)
-            self.form["seats"] = newgame.fit_seats(self.picked, self.options,
-                                                   self.form["seats"])
-        elif cmd in ("seat-colour", "seat-bot"):
-            self._seat_command(cmd, el)
-        elif cmd == "advanced":
-            self.form["advanced"] = not self.form.get("advanced")
-        elif cmd == "start":
-            self.start_game()
-            return
-        elif cmd == "resume":
-            self.screen = "game"
-            self.revealed_for = None
-            self.done_for = None                    # the device may have changed hands
-            self.floor = len(self.session.record.actions)
-        elif cmd.startswith("saved-"):
+        if cmd.startswith("saved-"):
             self.saved_command(cmd, el)         # saved_games.py
             return
-        elif cmd == "new":
-            self.screen = "home"
+        handler = COMMANDS.get(cmd)
+        if handler is not None and handler(self, el):
+            return                              # it has drawn the screen itself
+        self.render()
+
+    # ---- the commands (COMMANDS): each returns True when it has drawn the screen
+    def cmd_dismiss(self, _el) -> None:
+        self.notice = None
+
+    def cmd_home(self, _el) -> None:
+        self.screen = "home"
+        self.share = None
+        if self.session is not None:
             self.picked = self.session.spec.name
             self._form_from_session()
-        elif cmd == "rematch":
-            self.picked = self.session.spec.name
-            self.options = dict(self.session.record.options)
-            if self.session.record.players is None:     # a game saved before names
-                self._form_from_session()
-            self.start_game(seed=random.randrange(2**32), players=self.session.record.players)
+
+    def cmd_pick(self, el) -> None:
+        self.picked = str(el.getAttribute("data-game"))
+        self._default_options()
+
+    def cmd_opt(self, el) -> None:
+        spec = get_spec(self.picked)
+        opt = next(o for o in spec.options if o.key == el.getAttribute("data-key"))
+        self.options[opt.key] = opt.choices[int(el.getAttribute("data-index"))]
+        self.options = newgame.fit_options(spec, self.options, changed=opt.key)
+        self.form["seats"] = newgame.fit_seats(self.picked, self.options, self.form["seats"])
+
+    def cmd_advanced(self, _el) -> None:
+        self.form["advanced"] = not self.form.get("advanced")
+
+    def cmd_start(self, _el) -> bool:
+        self.start_game()
+        return True
+
+    def cmd_resume(self, _el) -> None:
+        self.screen = "game"
+        self.revealed_for = None
+        self.done_for = None                    # the device may have changed hands
+        self.floor = len(self.session.record.actions)
+
+    def cmd_new(self, _el) -> None:
+        self.screen = "home"
+        self.picked = self.session.spec.name
+        self._form_from_session()
+
+    def cmd_rematch(self, _el) -> bool:
+        self.picked = self.session.spec.name
+        self.options = dict(self.session.record.options)
+        if self.session.record.players is None:     # a game saved before names
+            self._form_from_session()
+        self.start_game(seed=random.randrange(2**32), players=self.session.record.players)
+        return True
+
+    def cmd_reveal(self, _el) -> None:
+        if self.stage() == "handoff":
+            self.revealed_for = self.session.state.to_move
+            self.fresh_for = self.revealed_for
+            self.floor = len(self.session.record.actions)
+            window.scrollTo(0, 0)
+
+    def cmd_handover(self, _el) -> None:
+        if self.stage() == "done":
+            self.done_for = None
+            self.floor = len(self.session.record.actions)
+
+    def cmd_undo(self, _el) -> None:
+        if not self.can_undo():
+            self.notice = ("error", _("Nothing to undo: moves made before the device was "
+                                      "handed over, and moves that showed something new "
+                                      "(a die, a card), stand."))
             return
-        elif cmd == "reveal":
-            if self.stage() == "handoff":
-                self.revealed_for = self.session.state.to_move
-                self.fresh_for = self.revealed_for
-                self.floor = len(self.session.record.actions)
-                window.scrollTo(0, 0)
-        elif cmd == "handover":
-            if self.stage() == "done":
-                self.done_for = None
-                self.floor = len(self.session.record.actions)
-        elif cmd == "undo":
-            if not self.can_undo():
-                self.notice = ("error", _("Nothing to undo: moves made before the device "
-                                          "was handed over, and moves that showed something "
-                                          "new (a die, a card), stand."))
-            else:
-                self.session.undo()
-                self._since = None          # cached by move count, which repeats after undo
-                self.done_for = None
-                self.revealed_for = self.session.state.to_move
-                # what both players may know: that a move was taken back, not which
-                who = seat_name(self.session.state.players, self.session.record.players,
-                                self.session.state.to_move, self.session.spec.name)
-                self.notice = ("info", _("Took back {player}'s last move.", player=who))
-                self.board_ui = {}
-                self.autosave()
-        elif cmd == "share":
-            link = self.session.to_link()
-            base = str(window.location.href).split("#", 1)[0]
-            self.share = f"{base}#{link}"
-        elif cmd == "unshare":
-            self.share = None
-        elif cmd == "copy":
-            self.copy_share()
-        elif cmd == "download":
-            self.download()
-        elif cmd == "privacy":
-            # never from the curtain or the done panel: only the mover's own screen
-            if self.session is not None and self.stage() == "turn":
-                self.settings["privacy"] = not self.settings.get("privacy")
-                _storage_set(KEY_SETTINGS, json.dumps(self.settings))
-        elif cmd == "keys":
-            # the single-key shortcuts on or off (WCAG 2.1.4): reveals nothing, any screen
-            self.settings["keys"] = self.settings.get("keys") is False
-            _storage_set(KEY_SETTINGS, json.dumps(self.settings))
-        self.render()
+        self.session.undo()
+        self._since = None          # cached by move count, which repeats after undo
+        self.done_for = None
+        self.revealed_for = self.session.state.to_move
+        # what both players may know: that a move was taken back, not which
+        who = seat_name(self.session.state.players, self.session.record.players,
+                        self.session.state.to_move, self.session.spec.name)
+        self.notice = ("info", _("Took back {player}'s last move.", player=who))
+        self.board_ui = {}
+        self.autosave()
+
+    def cmd_share(self, _el) -> None:
+        link = self.session.to_link()
+        base = str(window.location.href).split("#", 1)[0]
+        self.share = f"{base}#{link}"
+
+    def cmd_unshare(self, _el) -> None:
+        self.share = None
+
+    def cmd_copy(self, _el) -> None:
+        self.copy_share()
+
+    def cmd_download(self, _el) -> None:
+        self.download()
+
+    def cmd_privacy(self, _el) -> None:
+        # never from the curtain or the done panel: only the mover's own screen
+        if self.session is not None and self.stage() == "turn":
+            self.settings["privacy"] = not self.settings.get("privacy")
+            self.store.set(KEY_SETTINGS, json.dumps(self.settings))
+
+    def cmd_keys(self, _el) -> None:
+        # the single-key shortcuts on or off (WCAG 2.1.4): reveals nothing, any screen
+        self.settings["keys"] = self.settings.get("keys") is False
+        self.store.set(KEY_SETTINGS, json.dumps(self.settings))
 
     # ---- the new-game form
     def _default_options(self, current: dict | None = None, players: list | None = None
@@ -531,7 +565,7 @@ class App(saved_games.SavedGames):
         spec = get_spec(self.picked)
         seats = players
         if current is None:
-            recalled = newgame.recall(_storage_get(KEY_NEWGAME), self.picked)
+            recalled = newgame.recall(self.store.get(KEY_NEWGAME), self.picked)
             if recalled is not None:
                 current, remembered = recalled
                 seats = seats or remembered
@@ -543,25 +577,35 @@ class App(saved_games.SavedGames):
     def _form_from_session(self) -> None:
         record = self.session.record
         if record.players is None:          # a game saved before names: the last choices
-            recalled = newgame.recall(_storage_get(KEY_NEWGAME), self.picked)
+            recalled = newgame.recall(self.store.get(KEY_NEWGAME), self.picked)
             self._default_options(record.options, recalled[1] if recalled else None)
         else:
             self._default_options(record.options, record.players)
 
-    def _seat_command(self, cmd: str, el) -> None:
+    def _form_seat(self, el) -> dict | None:
+        """The form's seat a tapped element names (``data-seat``), or None."""
         try:
-            seat = self.form["seats"][int(el.getAttribute("data-seat"))]
+            return self.form["seats"][int(el.getAttribute("data-seat"))]
         except (TypeError, ValueError, IndexError):
+            return None
+
+    def cmd_seat_bot(self, el) -> None:
+        seat = self._form_seat(el)
+        if seat is not None:
+            seat["bot"] = str(el.getAttribute("data-level") or "") or None
+            self.form["seats"] = newgame.fit_seats(self.picked, self.options,
+                                                   self.form["seats"])
+
+    def cmd_seat_colour(self, el) -> None:
+        """A colour taken by another seat: the two swap."""
+        seat = self._form_seat(el)
+        if seat is None:
             return
-        if cmd == "seat-bot":
-            level = str(el.getAttribute("data-level") or "")
-            seat["bot"] = level or None
-        else:                       # a colour taken by another seat: the two swap
-            colour = str(el.getAttribute("data-colour") or "")
-            for other in self.form["seats"]:
-                if other is not seat and other.get("colour") == colour:
-                    other["colour"] = seat.get("colour")
-            seat["colour"] = colour
+        colour = str(el.getAttribute("data-colour") or "")
+        for other in self.form["seats"]:
+            if other is not seat and other.get("colour") == colour:
+                other["colour"] = seat.get("colour")
+        seat["colour"] = colour
         self.form["seats"] = newgame.fit_seats(self.picked, self.options, self.form["seats"])
 
     @guarded
@@ -571,9 +615,8 @@ class App(saved_games.SavedGames):
         if not el or not hasattr(el, "matches"):
             return
         if el.matches("input.seat-name"):
-            try:
-                seat = self.form["seats"][int(el.getAttribute("data-seat"))]
-            except (TypeError, ValueError, IndexError):
+            seat = self._form_seat(el)
+            if seat is None:
                 return
             seat["name"] = str(el.value)[:newgame.MAX_NAME_CHARS]
         elif el.matches("input#seed"):
@@ -592,8 +635,8 @@ class App(saved_games.SavedGames):
         try:
             if players is None:
                 players = newgame.players_for(self.picked, self.options, self.form["seats"])
-                _storage_set(KEY_NEWGAME, newgame.remember(
-                    _storage_get(KEY_NEWGAME), self.picked, self.options,
+                self.store.set(KEY_NEWGAME, newgame.remember(
+                    self.store.get(KEY_NEWGAME), self.picked, self.options,
                     self.form["seats"]))
             session = Session(self.picked, dict(self.options), seed, players=players)
         except RecordError as err:
@@ -691,7 +734,7 @@ class App(saved_games.SavedGames):
             self.notice = ("error", _("This language could not be loaded (are you "
                                       "offline?). The page stays in this one."))
         else:
-            _storage_set(lang.KEY, code)
+            self.store.set(lang.KEY, code)
             self.notice = None
         self.render()
 
@@ -705,6 +748,15 @@ class App(saved_games.SavedGames):
         hook.legal = create_proxy(lambda: json.dumps(
             self.session.state.legal_actions() if self.session else []))
         window.boardgames = hook
+
+
+#: ``data-cmd`` -> the App method it runs (subclasses handle theirs first: review_app.py,
+#: bot_seats.py; ``saved-*``: saved_games.py)
+COMMANDS = {name: getattr(App, "cmd_" + name.replace("-", "_"))
+            for name in ("dismiss", "home", "pick", "opt", "seat-colour", "seat-bot",
+                         "advanced", "start", "resume", "new", "rematch", "reveal",
+                         "handover", "undo", "share", "unshare", "copy", "download",
+                         "privacy", "keys")}
 
 
 # ---------------------------------------------------------------- computer players
@@ -728,6 +780,7 @@ def start() -> App:
     app.root.addEventListener("change", create_proxy(app.on_change))
     app.root.addEventListener("input", create_proxy(app.on_input))
     window.addEventListener("hashchange", create_proxy(app.open_fragment))
+    window.addEventListener("resize", create_proxy(app.on_resize))
     app.expose()
     try:
         app.boot()

@@ -1,7 +1,7 @@
 """Board renderers: how a game plugs its own picture into the generic decision panel.
 
-A game named ``NAME`` in ``engine.games.GAMES`` may ship ``web/py/board_NAME.py``
-(the build puts every file of ``web/py/`` on the page's ``sys.path``).
+A game named ``NAME`` in ``engine.games.GAMES`` may ship ``web/py/games/NAME/board.py``
+beside its face (``faces.py``), found by name.
 
 A board receives a :class:`BoardContext` and nothing else: the viewer's ``view`` (plain
 data from ``state.observe(viewer)``), the legal actions and ``labels`` (their button
@@ -11,7 +11,9 @@ checks both). The module has:
 
 ``render(ctx) -> str`` (required)
     Markup (HTML, inline SVG welcome) of the board area. It is redrawn after every
-    change, so it needs no listeners of its own.
+    change, so it needs no listeners of its own (the page's listeners are the app's).
+    A board is a function of its context: what it must remember from one redraw to the
+    next goes in ``ctx.keep`` (tests/web/test_faces.py fails on module state).
 ``buttons(ctx) -> list[str]`` (optional)
     Which of ``ctx.legal`` the panel still shows as buttons (default: all of them).
     Actions the board makes tappable can be left out here.
@@ -28,6 +30,13 @@ checks both). The module has:
 ``ctx.advice``
     ``{action: {"warning": text, "preview": text}}`` from ``state.observe`` (the deciding
     viewer only): a board asks for a confirm before a warned action, shows previews.
+``ctx.keep`` / ``ctx.screen``
+    The board's memory between redraws (a dict the app keeps while the game is on
+    screen) and the screen's size (width, height) in CSS pixels (None outside the page).
+``layout(screen, keep) -> str`` (optional)
+    For a board that draws one of several arrangements for the screen's shape (the
+    Twilight map: "wide" or "tall"), marked ``data-layout`` on its drawing: the app asks
+    again after a resize and redraws when the answer differs from what is drawn.
 ``SHOWS_SINCE = True`` (optional)
     The board draws its own "since your last turn" from ``ctx.since``; the app then adds
     no generic list of the log lines on the player's turn.
@@ -45,10 +54,10 @@ reported in the console and replaced by the generic one, so a bug never blocks a
 
 from __future__ import annotations
 
-import importlib
 import types
 from dataclasses import dataclass, field
 
+import faces
 from engine.core.i18n import is_msg
 from lang import _, t
 from ui import button, esc, tag
@@ -72,11 +81,17 @@ class BoardContext:
     table: list | None = None
     # A review (review.py): the places the move on screen changed, to outline on the map.
     changed: frozenset = frozenset()
+    # What the board remembers from one redraw to the next (a preference such as showing
+    # the card texts; what it drew last): owned by the app, kept while the same game is
+    # on screen, emptied when another opens. The board module itself holds constants only.
+    keep: dict = field(default_factory=dict)
+    # The screen's size in CSS pixels, (width, height), or None outside the page.
+    screen: tuple | None = None
 
 
 def context(observed: dict, ui: dict | None = None) -> BoardContext:
     """The board's context from ``state.observe(viewer)`` (what the app hands over, with
-    ``since`` and ``fresh`` added by the app)."""
+    ``since``, ``fresh``, ``table``, ``keep`` and ``screen`` added by the app)."""
     return BoardContext(game=observed["game"], view=observed["view"],
                         viewer=observed["viewer"], legal=list(observed["legal"]),
                         labels=dict(observed["labels"]),
@@ -84,7 +99,9 @@ def context(observed: dict, ui: dict | None = None) -> BoardContext:
                         since=observed.get("since"), fresh=bool(observed.get("fresh")),
                         advice=dict(observed.get("advice") or {}),
                         table=observed.get("table"),
-                        changed=frozenset(observed.get("changed") or ()))
+                        changed=frozenset(observed.get("changed") or ()),
+                        keep=observed["keep"] if isinstance(observed.get("keep"), dict) else {},
+                        screen=observed.get("screen"))
 
 
 def _describe(value) -> str:
@@ -113,14 +130,9 @@ GENERIC = types.SimpleNamespace(__name__="boards.generic", render=render_generic
 
 
 def renderer_for(game: str):
-    """The board module of ``game``, or the generic renderer when it has none."""
-    name = f"board_{game}"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as err:
-        if err.name != name:        # the module exists but one of its imports is missing
-            raise
-        return GENERIC
+    """The board module of ``game`` (``games/NAME/board.py``, found by ``faces.board``),
+    or the generic renderer when it has none."""
+    return faces.board(game) or GENERIC
 
 
 def shown_buttons(module, ctx: BoardContext) -> list[str]:

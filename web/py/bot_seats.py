@@ -39,7 +39,8 @@ from engine.core.i18n import N_
 
 import boards
 from lang import _, _n, t
-from ui import button, esc, level_term, seat_name_msg, side_term, tag
+from seats import level_term, seat_name_msg, side_term
+from ui import button, esc, tag
 
 try:                    # in the page (PyScript); CPython tests use the pure functions only
     from pyscript import document, window

@@ -4,10 +4,8 @@ Pure Python (no browser import), so CPython tests compare every number with the 
 
 ``series`` rows (engine/core/history.py): the start (``at`` 0), then one row per round,
 ``{"round", "start", "at", "values": {key: number}}``. Keys are identifiers; the page
-names them (:func:`groups`): Twilight Struggle's VP, DEFCON, military operations,
-influence by region (both sides per region) and each side's cards by use; Risk's
-territories, armies, continents and cards in hand per player; any other game, one chart
-per key prefix.
+names them (:func:`groups`, from the game's face: ``charts`` and ``round_name`` in
+``faces.py``; a game without them gets one chart per key prefix).
 
 What a chart carries, for people and for tests:
 
@@ -29,11 +27,9 @@ with :data:`CURSOR` where the line of the position on screen goes
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-import lang
+from faces import Chart, face
 from lang import _
-from ui import attrs, button, esc, seat_name, tag
+from ui import attrs, button, esc, tag
 
 #: where each chart's cursor line goes (see :func:`with_cursor`)
 CURSOR = "<!--cursor-->"
@@ -47,77 +43,6 @@ COLOURS = 10
 MAX_MARKS = 40                  # point marks on at most this many points of a series
 
 
-@dataclass
-class Chart:
-    id: str                     # "vp", "influence-Europe"... (unique in a set)
-    title: str                  # in the page's language
-    series: list                # [(key, label)] in the page's language
-
-
-# ---------------------------------------------------------------- naming the series
-def _twilight(keys: list, players, table) -> list[Chart]:
-    def side(name: str) -> str:
-        return lang.name("twilight side", name)
-
-    def region(name: str) -> str:
-        return lang.name("twilight region", name)
-
-    sides = ("USSR", "US")
-    charts = [Chart("vp", _("Victory points (above 0: the US leads)"), [("vp", _("VP"))]),
-              Chart("defcon", _("DEFCON"), [("defcon", _("DEFCON"))]),
-              Chart("milops", _("Military operations this turn"),
-                    [(f"milops.{s}", side(s)) for s in sides]),
-              Chart("space", _("Space Race"), [(f"space.{s}", side(s)) for s in sides])]
-    regions = []
-    for key in keys:
-        parts = key.split(".", 2)
-        if parts[0] == "influence" and len(parts) == 3 and parts[2] not in regions:
-            regions.append(parts[2])
-    for name in regions:
-        charts.append(Chart(f"influence-{name}", _("Influence in {region}",
-                                                    region=region(name)),
-                            [(f"influence.{s}.{name}", side(s)) for s in sides]))
-    uses = (("event", _("events")), ("ops", _("operations")), ("space", _("Space Race")))
-    for s in sides:
-        charts.append(Chart(f"cards-{s}", _("Cards played by {side}", side=side(s)),
-                            [(f"cards.{s}.{use}", label) for use, label in uses]))
-    return charts
-
-
-def _risk(keys: list, players, table, neutrals=()) -> list[Chart]:
-    units = sorted({int(k.split(".")[1]) for k in keys
-                    if k.startswith(("territories.", "armies.", "continents."))})
-    hands = sorted({int(k.split(".")[1]) for k in keys if k.startswith("cards.")})
-
-    def unit(u: int) -> str:
-        if u < len(players):
-            return seat_name(players, table, u, "risk")
-        k = u - len(players)
-        if k < len(neutrals):
-            return lang.name("risk neutral", neutrals[k])
-        return str(u + 1)
-
-    def hand(h: int) -> str:
-        if len(hands) == len(players):
-            return unit(h)
-        return lang.name("risk team", ("Team A", "Team B")[h]) if h < 2 else str(h + 1)
-
-    return [Chart("territories", _("Territories"), [(f"territories.{u}", unit(u)) for u in units]),
-            Chart("armies", _("Armies on the map"), [(f"armies.{u}", unit(u)) for u in units]),
-            Chart("continents", _("Continents held"),
-                  [(f"continents.{u}", unit(u)) for u in units]),
-            Chart("cards", _("Cards in hand"), [(f"cards.{h}", hand(h)) for h in hands])]
-
-
-def _generic(keys: list) -> list[Chart]:
-    charts: dict[str, Chart] = {}
-    for key in keys:
-        head, _dot, rest = key.partition(".")
-        chart = charts.setdefault(head, Chart(head, head, []))
-        chart.series.append((key, rest or head))
-    return list(charts.values())
-
-
 def groups(game: str, rows: list, players=(), table=None, neutrals=()) -> list[Chart]:
     """The charts of a game, their series named in the page's language; a series whose
     key no row has is left out, and so is a chart left without series."""
@@ -128,12 +53,7 @@ def groups(game: str, rows: list, players=(), table=None, neutrals=()) -> list[C
             if key not in seen:
                 seen.add(key)
                 keys.append(key)
-    if game == "twilight":
-        charts = _twilight(keys, players, table)
-    elif game == "risk":
-        charts = _risk(keys, list(players), table, neutrals)
-    else:
-        charts = _generic(keys)
+    charts = face(game).charts(keys, players, table, neutrals)
     out = []
     for chart in charts:
         chart.series = [(k, label) for k, label in chart.series if k in seen]
@@ -249,21 +169,11 @@ def _table(chart: Chart, rows: list, round_names: list) -> str:
 
 
 def round_name(game: str, key) -> str:
-    """A round's name in the page's language (the first row, the start: "Start")."""
+    """A round's name in the page's language (the first row, the start: "Start"), as the
+    game's face says it (``faces.py``)."""
     if key is None:
         return _("Start")
-    if game == "twilight" and isinstance(key, list) and len(key) == 3:
-        turn, ar, side = key
-        if not turn:
-            return _("Setup")
-        if not ar:
-            return _("Turn {turn}, headline", turn=turn)
-        return _("Turn {turn}, action round {round}, {side}", turn=turn, round=ar,
-                 side=lang.name("twilight side", ("USSR", "US")[side] if side in (0, 1)
-                                else str(side)))
-    if game == "risk" and isinstance(key, list) and len(key) == 2:
-        return _("Setup") if not key[0] else _("Turn {turn}", turn=key[0])
-    return " ".join(str(k) for k in key) if isinstance(key, list) else str(key)
+    return face(game).round_name(key)
 
 
 def _ticks(game: str, rows: list) -> list:

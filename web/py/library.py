@@ -40,8 +40,8 @@ from engine.core import RecordError, Session
 from engine.core.i18n import msg
 from engine.games import get_spec
 from lang import _, _n, name as term_name, t
-from ui import (button, esc, seat_kind_msg, seat_name_msg, seat_title_msg, side_term,
-                tag)
+from seats import seat_kind_msg, seat_name_msg, seat_title_msg, side_term
+from ui import button, esc, tag
 
 SAVE = "boardgames.save."
 META = "boardgames.meta."
@@ -63,47 +63,11 @@ def new_id(now: float) -> str:
 # The list's texts are messages (engine.core.i18n), kept in the entry as data (``i18n``)
 # and said in the page's language when the list is drawn; the entry also keeps their
 # English text in ``turn``, ``summary`` and ``players`` (as entries always did).
-def _twilight(view: dict, moves: int, named: dict) -> tuple:
-    if view.get("action_round"):
-        turn = msg("Turn {turn}, action round {round}", turn=view["turn"],
-                   round=view["action_round"])
-    else:
-        turn = msg("Turn {turn}", turn=view["turn"])
-    vp = int(view.get("vp") or 0)
-    vp_text = msg("VP even") if vp == 0 else msg(
-        "VP {side} +{vp}", side=side_term("twilight", "US" if vp > 0 else "USSR"), vp=abs(vp))
-    return turn, [vp_text, msg("DEFCON {defcon}", defcon=view["defcon"])]
-
-
-def _risk(view: dict, moves: int, named: dict) -> tuple:
-    turn = msg("Turn {turn}", turn=view["turn"]) if view.get("turn") else msg("Setup")
-    counts: dict[str, int] = {}
-    for territory in view.get("territories") or []:
-        owner = territory.get("owner")
-        if owner:
-            counts[owner] = counts.get(owner, 0) + 1
-    alive = view.get("alive") or []
-    names = [n for i, n in enumerate(view.get("players") or [])
-             if (i >= len(alive) or alive[i]) and n in counts]
-    held = [msg("{player} {n}", player=named.get(n, n), n=counts[n]) for n in names]
-    return turn, ([msg("territories {counts}", counts=held)] if names else [])
-
-
-def _demo(view: dict, moves: int, named: dict) -> tuple:
-    scores = [msg("{player} {n}", player=named.get(n, n), n=s)
-              for n, s in zip(view["players"], view["scores"])]
-    return msg("Move {n}", n=moves), [msg("{scores} (to {target})", scores=scores,
-                                          target=view["target"])]
-
-
 def _and(items: list):
     """A message listing ``items`` ("Ada, Bob and Cy")."""
     if len(items) == 1:
         return items[0]
     return msg("{items} and {last}", items=list(items[:-1]), last=items[-1])
-
-
-DESCRIBE = {"twilight": _twilight, "risk": _risk, "demo": _demo}
 
 
 def describe(session: Session) -> dict:
@@ -117,9 +81,10 @@ def describe(session: Session) -> dict:
              for i, side in enumerate(state.players)}
     turn, facts = msg("Move {n}", n=moves), []
     try:
-        made = DESCRIBE.get(game)
+        made = session.spec.describe        # the game's own line (GameSpec.describe)
         if made:
             turn, facts = made(state.view(None), moves, named)
+            facts = list(facts)
     except Exception:               # a game's view changed shape: the generic text will do
         turn, facts = msg("Move {n}", n=moves), []
     if state.is_over:

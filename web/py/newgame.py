@@ -4,10 +4,10 @@ the last choices remembered per game. Pure Python (no browser import): CPython t
 run all of it; ``screens.new_game`` draws it and ``app.py`` keeps the form's state.
 
 The engine's option keys and values (``two-player-passive``, ``most``) never reach the
-page: :data:`WORDS` gives each option and each of its values the words a player uses,
-falling back to the engine's own labels (``OptionSpec.labels``), then to the value
-itself only for numbers. ``tests/web/test_newgame.py`` checks that every option of
-every game has words.
+page: the game's face (``OPTION_WORDS``, ``faces.py``) gives each option and each of its
+values the words a player uses, falling back to the engine's own labels
+(``OptionSpec.labels``), then to the value itself only for numbers.
+``tests/web/test_new_game.py`` checks that every option of every game has words.
 """
 
 from __future__ import annotations
@@ -17,121 +17,44 @@ import json
 
 import lang
 from engine.core import RecordError
-from engine.core.i18n import N_, msg, term
+from engine.core.i18n import N_
 from engine.core.record import MAX_NAME_CHARS, check_players
 from engine.games import GAMES, get_spec
+from faces import face
 from lang import _, t
+from seats import colour_name, default_label, default_name  # noqa: F401  (re-exported)
 
 KEY = "boardgames.newgame"
 VERSION = 1
 
-#: option key -> (label, {value: words}, hint or "") per game; message ids (N_), said
-#: in the page's language by :func:`option_words` (a label None, a value missing: the
-#: engine's own words, ``OptionSpec.label`` / ``labels``)
-WORDS = {
-    "demo": {
-        "target": (N_("Points to win"), {20: "20", 30: "30", 50: "50"}, ""),
-    },
-    "twilight": {
-        "tournament": (N_("Tournament rules"), {False: N_("Off"), True: N_("On")},
-                       N_("At the end of each turn both players show the card they hold "
-                          "(4.5 F, 11.1.1). Without it too, a scoring card held loses (4.5 D).")),
-        "bidding": (N_("Sides"), {False: N_("Player 1 is the USSR"),
-                                  True: N_("Bid victory points for a side")},
-                    N_("With a bid, the players offer victory points for the side they want "
-                       "(11.1.3).")),
-        "realign_no_defcon": (N_("Realignment ignores DEFCON"), {False: N_("No"), True: N_("Yes")},
-                              N_("Optional rule.")),
-        "realign_no_loss": (N_("The realigning player never loses influence"),
-                            {False: N_("No"), True: N_("Yes")}, N_("Optional rule.")),
-        "realign_mixed": (N_("Influence and realignment with one card"),
-                          {False: N_("No"), True: N_("Yes")}, N_("Optional rule.")),
-        "space_decline": (N_("A Space Race player may decline to roll"),
-                          {False: N_("No"), True: N_("Yes")}, N_("Optional rule.")),
-        # the Deluxe edition's options (issue 22): the engine's own labels (None)
-        "edition": (None, {}, ""),
-        "optional_cards": (None, {False: N_("No"), True: N_("Yes")}, ""),    # + the cards
-        "handicap": (N_("Handicap"), {"none": N_("None")},
-                     N_("Extra influence for one side (11.1.4, 11.1.4.1).")),
-        "chinese_civil_war": (None, {False: N_("No"), True: N_("Yes")},
-                              N_("The China Card starts with neither player: the USSR claims "
-                                 "it with 3 influence in the Chinese Civil War space.")),
-        "scenario": (None, {}, ""),
-    },
-    "risk": {
-        "variant": (N_("Game"), {"classic": N_("Classic (3-6 players)"),
-                                 "two-player-passive": N_("2 players, neutral armies only defend"),
-                                 "two-player-active": N_("2 players, neutral armies can be bribed"),
-                                 "missions": N_("Secret missions (3-6 players)"),
-                                 "teams": N_("Teams (4-6 players)")}, ""),
-        "players": (N_("Players"), {n: str(n) for n in range(2, 7)}, ""),
-        "territories": (N_("Territories"), {"dealt": N_("Dealt at random"),
-                                            "claimed": N_("Claimed in turns")}, ""),
-        "defence": (N_("Defender"), {"most": N_("Always rolls the most dice"),
-                                     "choose": N_("Chooses the dice")}, ""),
-        "shortcuts": (N_("Shortcuts"), {"on": N_("Automatic setup and attack-until buttons"),
-                                        "off": N_("Every army by hand")}, ""),
-    },
-}
-
-#: option key -> whether its row is shown for the options chosen, per game: an option that
-#: changes nothing with the others is not offered (its value stays, harmless)
-APPLIES = {
-    "twilight": {"optional_cards": lambda options: options.get("edition") == "deluxe"},
-}
-
-#: a line under each game's title on the home screen (never the engine's key)
-BLURBS = {"twilight": N_("2 players · the Cold War, 1945-1989"),
-          "risk": N_("2-6 players · conquer the world"),
-          "demo": N_("2 players · a short dice game to try the app")}
-
-#: the colours players may pick (the box's armies), hex as the boards draw them; the
-#: names are the engine's (the context ``risk player`` in the catalogs)
-BOX_COLOURS = {"risk": (("Red", "#c62828"), ("Blue", "#1e5fb4"), ("Green", "#2e7d32"),
-                        ("Yellow", "#e8aa00"), ("Black", "#263238"), ("White", "#f7f7f2"))}
-COLOUR_CONTEXT = {"risk": "risk player"}
-#: 2-player Risk: the neutral armies keep these colours, so players do not take them
-NEUTRAL_COLOURS = {"risk": {"Yellow", "Blue", "Black"}}
-TWO_PLAYER = {"two-player-passive", "two-player-active"}
-
-#: computer levels offered per game (a subset of ``engine.bots.levels(game)``, checked
-#: by the tests); "random" only under Advanced
-BOT_LEVELS = {"twilight": ("easy", "hard"), "risk": ("easy", "hard")}
-ADVANCED_LEVELS = ("random",)
+#: the computer's levels as the form offers them (a level without words here is shown
+#: by its name, capitalised); the levels themselves are the engine's
+#: (``engine.bots.levels``), "random" only under Advanced
 LEVEL_WORDS = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
-               "random": N_("Random moves")}
-
-
-def _optional_cards() -> str:
-    """The Deluxe optional cards' titles (the engine's export), in the page's language."""
-    cards = get_spec("twilight").exports["deluxe_cards"]()
-    return ", ".join(lang.name("twilight card", c["name"]) for c in cards if c["optional"])
-
-
-#: option key -> a hint made from the game's data (no words of its own), per game
-HINTS = {"twilight": {"optional_cards": _optional_cards}}
+               "expert": N_("Expert"), "random": N_("Random moves")}
+ADVANCED_LEVELS = ("random",)
 
 
 def ordered_games(games: list) -> list:
-    """The games with the demo listed last."""
-    return sorted(games, key=lambda pair: pair[0] == "demo")
+    """The games in their order, those whose face says ``LISTED_LAST`` (the demo) last."""
+    return sorted(games, key=lambda pair: bool(face(pair[0]).LISTED_LAST))
 
 
 def blurb(name: str) -> str:
-    text = BLURBS.get(name, "")
+    text = face(name).BLURB
     return _(text) if text else ""
 
 
 def level_words(level: str) -> str:
     """A computer level as the form offers it ("Easy"), in the page's language."""
-    return _(LEVEL_WORDS[level]) if level in LEVEL_WORDS else level
+    return _(LEVEL_WORDS[level]) if level in LEVEL_WORDS else level.capitalize()
 
 
 # ------------------------------------------------------------------ options
 def option_words(game: str, opt) -> tuple[str, list[str], str]:
     """(label, words of each choice in order, hint) of an option, in the page's
     language."""
-    label, values, hint = WORDS.get(game, {}).get(opt.key, (None, {}, ""))
+    label, values, hint = face(game).OPTION_WORDS.get(opt.key, (None, {}, ""))
     labels = list(opt.labels) if opt.labels else []
     words = []
     for i, choice in enumerate(opt.choices):
@@ -141,7 +64,7 @@ def option_words(game: str, opt) -> tuple[str, list[str], str]:
             words.append(t(labels[i]))
         else:
             words.append(str(choice))
-    made = HINTS.get(game, {}).get(opt.key)
+    made = face(game).OPTION_HINTS.get(opt.key)
     hint = _(hint) if hint else (made() if made else "")
     return (_(label) if label else t(opt.label)), words, hint
 
@@ -149,7 +72,7 @@ def option_words(game: str, opt) -> tuple[str, list[str], str]:
 def applies(game: str, key: str, options: dict) -> bool:
     """Whether option ``key`` is offered with ``options`` (``optional_cards``: only
     with the Deluxe edition)."""
-    rule = APPLIES.get(game, {}).get(key)
+    rule = face(game).OPTION_APPLIES.get(key)
     return rule is None or bool(rule(options))
 
 
@@ -231,48 +154,26 @@ def teams(game: str, options: dict) -> list:
 
 def colour_choices(game: str, options: dict) -> list[tuple[str, str]]:
     """[(colour name, hex)] players may pick; empty when the sides have fixed colours."""
-    colours = BOX_COLOURS.get(game, ())
-    if options.get("variant") in TWO_PLAYER:
-        colours = tuple(c for c in colours if c[0] not in NEUTRAL_COLOURS.get(game, ()))
-    return list(colours)
-
-
-def colour_name(game: str, hexcode) -> str:
-    """The English name of a box colour (the engine's: stored in records)."""
-    for name, code in BOX_COLOURS.get(game, ()):
-        if code.lower() == str(hexcode).lower():
-            return name
-    return ""
+    shown = face(game)
+    reserved = set(shown.reserved_colours(options))
+    return [c for c in shown.COLOURS if c[0] not in reserved]
 
 
 def colour_label(game: str, cname: str) -> str:
     """A colour's name in the page's language."""
-    return lang.name(COLOUR_CONTEXT.get(game, ""), cname) if cname else ""
-
-
-def default_name(game: str, index: int, side: str, colour: str | None = None) -> str:
-    """A seat's name until one is typed: the side's own ("USSR", "US") where sides are
-    fixed; where players pick their colour, the colour's name ("Red"), else "Player 1"."""
-    if BOX_COLOURS.get(game):
-        return colour_name(game, colour) or f"Player {index + 1}"
-    return side
-
-
-def default_label(game: str, index: int, side: str, colour: str | None = None):
-    """:func:`default_name` as the page shows it (a message: in the page's language;
-    the record keeps the English name, so a save never depends on the language)."""
-    if BOX_COLOURS.get(game):
-        cname = colour_name(game, colour)
-        if cname:
-            return term(COLOUR_CONTEXT.get(game, ""), cname)
-        return msg("Player {n}", n=index + 1)
-    from ui import side_term
-    return side_term(game, side)
+    return lang.name(face(game).COLOUR_CONTEXT, cname) if cname else ""
 
 
 def levels(game: str, advanced: bool = False) -> list[str]:
-    return list(BOT_LEVELS.get(game, ())) + (list(ADVANCED_LEVELS) if advanced
-                                             and game in BOT_LEVELS else [])
+    """The computer levels the form offers for ``game``: the engine's
+    (``engine.bots.levels``), weakest first, "random" only under ``advanced``; none for
+    a game without a computer player of its own."""
+    from engine.bots import levels as engine_levels     # the bots' code: when asked
+    try:
+        found = [lv for lv in engine_levels(game) if lv not in ADVANCED_LEVELS]
+    except ImportError:             # a game declared outside engine/ (a test's): none
+        found = []
+    return found + (list(ADVANCED_LEVELS) if advanced and found else [])
 
 
 def fit_seats(game: str, options: dict, seats: list | None) -> list[dict]:

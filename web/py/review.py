@@ -32,8 +32,10 @@ import lang
 import screens
 from engine.core import History, Record, RecordError
 from engine.core.i18n import msg
+from engine.games import get_spec
 from lang import _, _n, t
-from ui import attrs, button, esc, seat_title, tag
+from seats import seat_title
+from ui import attrs, button, esc, tag
 
 #: the autoplay speeds offered (seconds per move), and the one chosen first
 SPEEDS = (2.0, 1.0, 0.5, 0.2, 0.1)
@@ -43,19 +45,11 @@ LOG_SHOWN = screens.LOG_SHOWN
 
 def _changed(game: str, before: dict | None, after: dict) -> frozenset:
     """The places (countries, territories) whose public state differs between two views:
-    what the board outlines as "what changed"."""
-    if before is None:
+    what the board outlines as "what changed" (the game's ``GameSpec.changes``)."""
+    changes = get_spec(game).changes
+    if before is None or changes is None:
         return frozenset()
-    if game == "twilight":
-        old, new = before.get("countries") or {}, after.get("countries") or {}
-        return frozenset(name for name, now in new.items()
-                         if (old.get(name) or {}).get("influence") != now.get("influence"))
-    if game == "risk":
-        old = {x.get("name"): (x.get("owner"), x.get("armies"))
-               for x in before.get("territories") or []}
-        return frozenset(x.get("name") for x in after.get("territories") or []
-                         if old.get(x.get("name")) != (x.get("owner"), x.get("armies")))
-    return frozenset()
+    return frozenset(changes(before, after).get("places") or ())
 
 
 class Review:
@@ -84,6 +78,8 @@ class Review:
         self.share = False
         self.tables = False                 # the charts' tables of numbers
         self.ui: dict = {}                  # the board's scratch (a selection)
+        self.keep: dict = {}                # the board's memory between redraws
+        self.screen: tuple | None = None    # the screen's size (the page sets it)
         self._charts: tuple | None = None   # (language, tables) -> markup
         self._views: dict = {}              # position -> public view (the last two)
 
@@ -163,6 +159,7 @@ class Review:
         seat = self.seat if self.h.over else None
         observed = self.h.observe(self.at, seat)
         observed["table"] = self.record.players
+        observed["keep"], observed["screen"] = self.keep, self.screen
         before = self._public(self.at - 1) if self.at > 0 else None
         observed["changed"] = _changed(self.game, before, self._public(self.at))
         return observed

@@ -100,6 +100,7 @@ class ReviewApp:
             super().render()
             return
         window.performance.mark("render-start")
+        self._fit_board(self.review)
         focus = self._focused()
         self.root.innerHTML = review.screen(self.review, notice=self.notice,
                                             version=self.version_text(),
@@ -112,6 +113,12 @@ class ReviewApp:
             if field:
                 field.select()
 
+    def _fit_board(self, rv) -> None:
+        """The review's board shares the game's memory (the card texts shown...) and
+        draws for the screen as it is now."""
+        rv.keep = self.keep_of(rv.game)
+        rv.screen = self.viewport()
+
     def _render_body(self) -> None:
         """Redraw the position only (the slider and the buttons stay where they are, so
         they keep the pointer and the focus)."""
@@ -121,6 +128,7 @@ class ReviewApp:
         if box is None or screen is None:
             self.render()
             return
+        self._fit_board(rv)
         box.innerHTML = review.stage(rv)
         screen.setAttribute("data-at", str(rv.at))
         screen.setAttribute("data-digest", rv.h.digest(rv.at))

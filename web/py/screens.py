@@ -17,11 +17,12 @@ import traceback
 import boards
 import lang
 import newgame
+from faces import face
 from engine.core.i18n import N_, is_msg
 from lang import Markup, _, _n, t
-from ui import (attrs, button, esc, is_light, level_term, player_class, seat_bot,
-                seat_kind, seat_name, seat_style, seat_title, seat_title_msg, side_term,
-                tag)
+from seats import (is_light, level_term, seat_bot, seat_kind, seat_name, seat_style,
+                   seat_title, seat_title_msg, side_term)
+from ui import attrs, button, esc, player_class, tag
 
 LOG_SHOWN = 200
 
@@ -182,8 +183,9 @@ def _seat_row(game: str, options: dict, seats: list, i: int, advanced: bool) -> 
             for level, text in kinds), cls="segs", role="group",
             aria_label=_("Who plays {player}", player=head))
     style = f"--pc: {seat['colour']}" if seat.get("colour") else None
-    side_html = tag("span", esc(head) + (tag("small", esc(lang.name("risk team", team)), cls="seat-team") if team
-                                         else ""), cls="seat-side")
+    team_html = tag("small", esc(lang.name(face(game).TEAM_CONTEXT, team)),
+                    cls="seat-team") if team else ""
+    side_html = tag("span", esc(head) + team_html, cls="seat-side")
     return tag("div", side_html + name + swatches + who,
                cls=f"seat {player_class(i)}", data_seat=str(i), style=style)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
-from engine.core.i18n import is_msg, msg, term
+from engine.core.i18n import is_msg
 from lang import Markup, t
 
 
@@ -62,104 +62,3 @@ def plural(n: int, word: str, many: str | None = None) -> str:
     """``plural(1, "move")`` -> "1 move"; ``plural(2, "army", "armies")`` -> "2 armies".
     English only (tests, developers' texts): the page's words use ``lang._n``."""
     return f"{n} {word if n == 1 else (many or word + 's')}"
-
-
-# ---- who sits at each seat (``Record.players``, "the table"), as the page names them
-#: the context of each game's side names in the catalogs (the engine's players)
-SIDE_CONTEXT = {"twilight": "twilight side", "risk": "risk player", "demo": "demo player"}
-#: sides the engine names that no game's data lists (Twilight's bid: who plays which side
-#: is not known yet), declared here so that the catalogs hold them
-PAGE_SIDES = (term("twilight side", "Player 1"), term("twilight side", "Player 2"))
-#: the computer's levels, as the seats' titles say them ("Ada (computer, easy)")
-LEVEL_TERMS = {"easy": term("bot level", "easy"), "medium": term("bot level", "medium"),
-               "hard": term("bot level", "hard"), "random": term("bot level", "random moves")}
-
-
-def _seat(table, index: int) -> dict:
-    if isinstance(table, (list, tuple)) and 0 <= index < len(table) \
-            and isinstance(table[index], dict):
-        return table[index]
-    return {}
-
-
-def side_term(game: str | None, side):
-    """The engine's name of a seat (``"USSR"``, ``"Red"``) as a term of its game, so it
-    is shown translated; as it is for a game without a context."""
-    ctx = SIDE_CONTEXT.get(game or "")
-    return term(ctx, str(side)) if ctx and isinstance(side, str) else side
-
-
-def level_term(level):
-    return LEVEL_TERMS.get(level, level)
-
-
-def seat_name_msg(players, table, index: int, game: str | None = None):
-    """The person's name at a seat (as typed: never translated), or the side's (a term)
-    without one. A name the new-game form filled in by itself (the side's, the colour's,
-    "Player 2": stored in English in the record) is shown in the page's language."""
-    name = _seat(table, index).get("name")
-    side = players[index]
-    if isinstance(name, str) and name.strip():
-        if game is not None:
-            import newgame          # not at import: newgame needs the engine's registry
-            colour = _seat(table, index).get("colour")
-            if name == newgame.default_name(game, index, str(side), colour):
-                return newgame.default_label(game, index, str(side), colour)
-        return name
-    return side_term(game, side)
-
-
-def seat_title_msg(players, table, index: int, game: str | None = None):
-    """The name with the side when the side is not told by a chosen colour:
-    "Ada (USSR)"; just "USSR" without a name; "Ada" for a seat with its own colour."""
-    name = seat_name_msg(players, table, index, game)
-    side = players[index]
-    if str(name) == str(side) or _seat(table, index).get("colour"):
-        return name
-    return msg("{name} ({side})", name=name, side=side_term(game, side))
-
-
-def seat_kind_msg(table, index: int):
-    """ "computer, hard" for a computer player; None for a person."""
-    bot = seat_bot(table, index)
-    return msg("computer, {level}", level=level_term(bot)) if bot else None
-
-
-def seat_name(players, table, index: int, game: str | None = None) -> str:
-    """:func:`seat_name_msg` in the page's language."""
-    return t(seat_name_msg(players, table, index, game))
-
-
-def seat_title(players, table, index: int, game: str | None = None) -> str:
-    """:func:`seat_title_msg` in the page's language."""
-    return t(seat_title_msg(players, table, index, game))
-
-
-def seat_bot(table, index: int) -> str | None:
-    """The computer's level at a seat, or None for a person."""
-    bot = _seat(table, index).get("bot")
-    return bot if isinstance(bot, str) and bot else None
-
-
-def seat_kind(table, index: int) -> str:
-    """ "computer, hard" for a computer player; "" for a person."""
-    kind = seat_kind_msg(table, index)
-    return t(kind) if kind else ""
-
-
-def seat_style(table, index: int) -> str | None:
-    """An inline style giving a seat its chosen colour (``--pc``), or None."""
-    colour = _seat(table, index).get("colour")
-    if isinstance(colour, str) and len(colour) == 7 and colour.startswith("#") \
-            and all(c in "0123456789abcdefABCDEF" for c in colour[1:]):
-        return f"--pc: {colour}"
-    return None
-
-
-def is_light(colour) -> bool:
-    """A colour too light for white text (White's armies)."""
-    try:
-        r, g, b = (int(str(colour)[i:i + 2], 16) for i in (1, 3, 5))
-    except ValueError:
-        return False
-    return 0.299 * r + 0.587 * g + 0.114 * b > 186

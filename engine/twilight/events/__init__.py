@@ -7,7 +7,7 @@ had played the card"); ``state.card_player`` is the player who played the card. 
 function changes the state directly (``state.add_inf``, ``state.gain_vp``,
 ``state.degrade_defcon``, ...) and/or pushes decision frames for the choices the event
 needs (generic ones below, or its own kinds registered with
-:func:`engine.twilight.frames.decision`). Frames are resolved after the function returns,
+:func:`engine.twilight.rules.RULES.decision`). Frames are resolved after the function returns,
 top of the stack first; push a continuation ``state.push_call(name, ...)`` *before* the
 frames it must follow.
 

@@ -31,15 +31,13 @@ from __future__ import annotations
 from engine.core.i18n import msg
 
 from .. import board as B
-from .. import cards as C
 from .. import terms as T
-from ..rules import RULES, hook
+from ..rules import hook
 from . import event
+from .ops_bonus import plus_one_to_four
 
 CARD = 51
 EFFECT = "c051_brezhnev_doctrine"
-BONUS, CAP = 1, 4
-_busy = []          # re-entrancy guard while the other modifiers are summed (not state)
 
 
 @event(CARD)
@@ -49,21 +47,4 @@ def brezhnev_doctrine(state, side):
                   "gets +1 operations value (maximum 4).", card=T.card(CARD)))
 
 
-def _others(state, side, card) -> int:
-    total = 0
-    for effect, fn in RULES.hooks["ops_modifier"]:
-        if fn is not _plus_one and effect in state.effects:
-            total += fn(state, side, card)
-    return total
-
-
-@hook("ops_modifier", EFFECT)
-def _plus_one(state, side, card):
-    if side != B.USSR or _busy:
-        return 0
-    _busy.append(1)
-    try:
-        before = C.OPS[card] + _others(state, side, card)
-    finally:
-        _busy.pop()
-    return max(0, min(BONUS, CAP - before))
+_plus_one = hook("ops_modifier", EFFECT)(plus_one_to_four(B.USSR))

@@ -28,7 +28,7 @@ Play comfort (issue 15), from the engine's ``ctx.advice`` and ``ctx.since``:
   tap opens a confirm panel with the warning (it names the rule), "Play it anyway" (the
   real ``data-action``) and "Cancel"; it never blocks a legal move;
 * "since your last turn": when the player takes the device, the engine's comparison
-  (``exports["summary"]``, engine/twilight/summary.py) of their view after their last
+  (``GameSpec.changes``, engine/twilight/summary.py) of their view after their last
   decision with the view now, listed above the board, with the changed countries
   highlighted until the first tap;
 * previews: the odds of each coup target, the points that change control and what each
@@ -36,16 +36,21 @@ Play comfort (issue 15), from the engine's ``ctx.advice`` and ``ctx.since``:
 
 Two map layouts (``twilight_layout``): "wide" for landscape screens, "tall" (the Americas
 below Africa and Asia) for portrait tablets, chosen from the window's shape at each
-redraw; turning the device redraws by itself (see :func:`_hook_resize`). Each layout's
-static layers (regions, adjacency lines, labels, superpower spaces) are built once at
-import; a redraw only writes the 84 country boxes, the tracks and the cards.
+redraw from ``ctx.screen`` (:func:`layout`; the app redraws when a turn of the device
+changes it). Each layout's static layers (regions, adjacency lines, labels, superpower
+spaces) are built once per language; a redraw only writes the 84 country boxes, the
+tracks and the cards. What the board remembers between redraws (the card texts shown,
+"since your last turn" for the rest of the turn, whether the confirm panel was up) is in
+``ctx.keep``, which the app owns: the module holds constants only.
 """
 
 from __future__ import annotations
 
+import functools
+
 import boards
 import lang
-import twilight_layout as L
+from games.twilight import layout as L
 from engine.core.i18n import N_
 from engine.games import get_spec
 from lang import Markup, _, _n, _p, t
@@ -70,11 +75,7 @@ REGIONS = tuple(MAP["regions"])
 COUNTRY = {c["name"]: c for c in MAP["countries"]}
 NAMES = tuple(c["name"] for c in MAP["countries"])
 #: "since your last turn": the engine's comparison of two views (engine/twilight/summary.py)
-SUMMARY = get_spec("twilight").exports["summary"]
-
-# Board preferences, kept while the page is open: card texts shown; map layout ("auto",
-# "wide" or "tall"; tests force one).
-_PREFS = {"texts": False, "layout": "auto"}
+SUMMARY = get_spec("twilight").changes
 
 BW, BH = L.BOX_W, L.BOX_H
 PAD = 11                         # region colour around a box
@@ -182,16 +183,12 @@ class Geometry:
         self.ox, self.oy = ox, oy
         self.width = round(max(xs) - min(xs) + 2 * L.MARGIN_X)
         self.height = round(max(ys) - min(ys) + 2 * L.MARGIN_Y)
-        self._back: dict[str, str] = {}
 
     @property
     def back(self) -> str:
         """The static layers (regions, lines, labels, superpower spaces), drawn once per
         language."""
-        code = lang.code()
-        if code not in self._back:
-            self._back[code] = self._static_back()
-        return self._back[code]
+        return _static_back(self, lang.code())
 
     def cell(self, col: float, row: float) -> tuple[float, float]:
         """Top-left corner of the box area of a grid cell."""
@@ -266,19 +263,24 @@ class Geometry:
 GEOMETRY = {name: Geometry(layout) for name, layout in L.LAYOUTS.items()}
 
 
-def _layout_name() -> str:
-    """"tall" on a portrait screen (in the page), else "wide"; ``_PREFS["layout"]``
-    forces one."""
-    forced = _PREFS.get("layout", "auto")
+@functools.lru_cache(maxsize=None)
+def _static_back(geo: Geometry, code: str) -> str:
+    """A layout's static layers in the language ``code`` (made once per language)."""
+    return geo._static_back()
+
+
+def layout(screen, keep: dict) -> str:
+    """The map's layout for a screen of ``screen`` = (width, height) CSS pixels (None
+    outside the page: "wide"): "tall" for a phone held upright, else "wide" (a tablet
+    gets the wide map, beside or under the decision and the hand, on one screen: issue
+    23). ``keep["layout"]`` ("wide" or "tall") forces one. The app asks again after a
+    resize and redraws when the answer changes (the board's ``data-layout``)."""
+    forced = keep.get("layout")
     if forced in GEOMETRY:
         return forced
-    try:
-        from pyscript import window   # only in the page; CPython tests draw "wide"
-        w, h = int(window.innerWidth), int(window.innerHeight)
-    except Exception:
+    if not screen:
         return "wide"
-    # a phone held upright gets the tall map; a tablet the wide one (beside or under
-    # the decision and the hand, on one screen: issue 23)
+    w, h = screen
     return "tall" if h > w and w < 700 else "wide"
 
 
@@ -390,14 +392,13 @@ def _peek(ctx, card_act) -> str:
 
 
 def on_ui(ctx, data: dict):
-    """``texts``: show / hide the event texts on the cards. ``relayout``: nothing to do,
-    the app redraws (tapped by the resize listener when the map should change layout).
-    ``warn``: a warned action was tapped: show its confirm panel (the panel's "Play it
+    """``texts``: show / hide the event texts on the cards (kept in ``ctx.keep`` for
+    the rest of the game). ``warn``: a warned action was tapped: show its confirm panel (the panel's "Play it
     anyway" carries the real action). ``cancel``: close it. ``since``: open / close the
     "since your last turn" list."""
     kind = data.get("ui")
     if kind == "texts":
-        _PREFS["texts"] = not _PREFS["texts"]
+        ctx.keep["texts"] = not ctx.keep.get("texts", False)
     elif kind == "warn":
         action = data.get("warn")
         if action in _warned(ctx):
@@ -405,34 +406,10 @@ def on_ui(ctx, data: dict):
     elif kind == "cancel":
         ctx.ui.pop("confirm", None)
     elif kind == "since":
-        _KEPT["open"] = data.get("open") != "1"            # the other way than drawn
+        kept = ctx.keep.get("since")
+        if kept is not None:
+            kept["open"] = data.get("open") != "1"          # the other way than drawn
     return None
-
-
-_HOOKED = []
-
-
-def _hook_resize() -> None:
-    """In the page: when the screen turns (portrait <-> landscape), redraw with the other
-    map layout, through the board's own ``data-ui`` tap (the app then redraws)."""
-    if _HOOKED:
-        return
-    _HOOKED.append(True)
-    try:
-        from pyodide.ffi import create_proxy
-        from pyscript import document, window
-    except Exception:           # CPython (tests): nothing to listen to
-        return
-
-    def on_resize(_event=None):
-        # a missing element is JavaScript's null: Pyodide's falsy ``jsnull``, not None
-        svg = document.querySelector("svg.ts-map")
-        if svg and svg.getAttribute("data-layout") != _layout_name():
-            button = document.querySelector('[data-ui="relayout"]')
-            if button:
-                button.click()
-
-    window.addEventListener("resize", create_proxy(on_resize))
 
 
 def _badge(detail: dict | None) -> str:
@@ -560,7 +537,7 @@ _NOBODY = {"influence": [0, 0], "controller": None}
 def _map(ctx, country_act, multi, changed=frozenset()) -> str:
     view = ctx.view
     advice = _advice(ctx)
-    name_ = _layout_name()
+    name_ = layout(ctx.screen, ctx.keep)
     geo = GEOMETRY[name_]
     acting = bool(country_act) or bool(multi)
     labels = ctx.labels
@@ -783,7 +760,7 @@ def _hand(ctx, view, card_act, warned=None) -> str:
     hand = (view.get("cards") or {}).get("hand")
     if side is None or hand is None:
         return ""
-    texts = _PREFS["texts"]
+    texts = bool(ctx.keep.get("texts"))
     labels = ctx.labels
     warned = warned or {}
     cards = "".join(_card(c, card_act.get(c["number"]), text=texts,
@@ -889,16 +866,13 @@ def _legend() -> str:
 # ----------------------------------------------------------------------------- comfort
 # Issue 15: warnings ask for a confirm, "since your last turn", previews.
 
-#: whether the confirm panel was on screen at the last redraw: the redraw after it
-#: (played, cancelled) puts a short-lived shield over the page, so that the second tap of
-#: a double tap on the panel cannot press what is drawn under it next
-_GUARD = {"panel": False}
-
-
-#: "since your last turn" as computed when the player took the device, kept for the rest
-#: of their turn (after their first decision the engine's comparison is empty: the list
-#: must not vanish and move the map under their finger): viewer, summary, open or folded
-_KEPT: dict = {"viewer": None, "out": None, "open": True, "log": None}
+# ``ctx.keep["confirm"]``: whether the confirm panel was on screen at the last redraw:
+# the redraw after it (played, cancelled) puts a short-lived shield over the page, so
+# that the second tap of a double tap on the panel cannot press what is drawn under it.
+# ``ctx.keep["since"]``: "since your last turn" as computed when the player took the
+# device, kept for the rest of their turn (after their first decision the engine's
+# comparison is empty: the list must not vanish and move the map under their finger):
+# {viewer, out (the summary), open (or folded), log (the log it was made at)}.
 
 
 def _since(ctx) -> tuple[str, frozenset]:
@@ -910,9 +884,9 @@ def _since(ctx) -> tuple[str, frozenset]:
     if ctx.viewer is None or not ctx.legal:     # not on the done panel, nor the curtain
         return "", frozenset()
     log = ctx.view.get("log") or []
-    kept = _KEPT["log"]
-    same_turn = (_KEPT["viewer"] == ctx.viewer and ctx.since and kept is not None
-                 and log[:len(kept)] == kept)          # the same game, played on since
+    kept = ctx.keep.get("since") or {}
+    same_turn = (kept.get("viewer") == ctx.viewer and ctx.since and kept.get("log") is not None
+                 and log[:len(kept["log"])] == kept["log"])   # the same game, played on since
     if ctx.fresh or not same_turn:
         out = None
         if ctx.since:
@@ -920,12 +894,13 @@ def _since(ctx) -> tuple[str, frozenset]:
                 out = SUMMARY(ctx.since, ctx.view)
             except Exception:       # a view of another shape: say nothing rather than fail
                 out = None
-        _KEPT.update(viewer=ctx.viewer, out=out, open=True, log=list(log))
-    out = _KEPT["out"] or {}
+        kept = ctx.keep["since"] = {"viewer": ctx.viewer, "out": out, "open": True,
+                                    "log": list(log)}
+    out = kept["out"] or {}
     lines = out.get("lines") or []
     if not lines:
         return "", frozenset()
-    shown = _KEPT["open"]
+    shown = kept["open"]
     names = out.get("countries") or []
     what = (_n("{n} country changed", "{n} countries changed", len(names)) if names
             else _n("{n} entry", "{n} entries", len(lines)))
@@ -1032,7 +1007,6 @@ def _confirm(ctx) -> str:
 
 # ----------------------------------------------------------------------------- entry
 def render(ctx) -> str:
-    _hook_resize()
     view = ctx.view
     country_act, card_act, multi = _plan(ctx)
     warned = _warned(ctx)
@@ -1057,16 +1031,15 @@ def render(ctx) -> str:
     confirm = _confirm(ctx)
     shield = ""
     if confirm:
-        _GUARD["panel"] = True
-    elif _GUARD["panel"]:
-        _GUARD["panel"] = False
+        ctx.keep["confirm"] = True
+    elif ctx.keep.get("confirm"):
+        ctx.keep["confirm"] = False
         shield = '<div class="ts-shield" aria-hidden="true"></div>'
     # the map stays geographic on a right-to-left page (dir="ltr")
-    geo = GEOMETRY[_layout_name()]
+    geo = GEOMETRY[layout(ctx.screen, ctx.keep)]
     mapbox = tag("div", tag("div", _map(ctx, country_act, multi, changed | ctx.changed),
                             cls="map-stage", style=f"--ar: {geo.width / geo.height:.4f}")
-                 + boards.map_tools()
-                 + '<button type="button" data-ui="relayout" hidden></button>', cls="ts-mapwrap",
+                 + boards.map_tools(), cls="ts-mapwrap",
                  dir="ltr")
     # what goes beside the map on a tablet (a column of its own, scrolled by itself):
     # the decision's hints first, then the news and the piles

@@ -46,25 +46,23 @@ else is: ``e2e/test_risk_ui.py`` checks it position by position. The selection l
 
 from __future__ import annotations
 
+import functools
+
 from engine.core import Action
 from engine.core.i18n import N_, is_msg
 
 import boards
 import lang
-import risk_layout as L
+from games.risk import face
+from games.risk import layout as L
 from lang import Markup, _, _n, t
-from ui import esc, seat_name, tag
+from seats import seat_name
+from ui import esc, tag
 
 # ---------------------------------------------------------------- colours
-# Players are named after their colour in the engine: (strong, tint of their land, ink).
-PLAYER_COLOURS = {
-    "Red": ("#c62828", "#f1a69e", "#fff"),
-    "Blue": ("#1e5fb4", "#a7c4ec", "#fff"),
-    "Green": ("#2e7d32", "#a6d5a0", "#fff"),
-    "Yellow": ("#e8aa00", "#f7dc82", "#1d232b"),
-    "Black": ("#263238", "#9aa3a8", "#fff"),
-    "White": ("#f7f7f2", "#fbfbf7", "#1d232b"),
-}
+# Players are named after their colour in the engine: (strong, tint of their land, ink),
+# one table with the colours the new-game form offers (the face's).
+PLAYER_COLOURS = face.PLAYER_COLOURS
 FALLBACK = (("#6b46c1", "#cdbdf0", "#fff"), ("#0f766e", "#9fd8d1", "#fff"),
             ("#9d174d", "#efb1c9", "#fff"), ("#4a5568", "#c3cad4", "#fff"))
 # 2-player neutral armies: all grey land, told apart by the badge's colour.
@@ -116,57 +114,45 @@ SETUP_TEXT = {"claim": N_("Setup: claim the territories"),
               "setup_neutral": N_("Setup: place the neutral armies")}
 
 # ---------------------------------------------------------------- the engine's map
-_MAP: dict = {}
-
-
+@functools.lru_cache(maxsize=None)
 def _map() -> dict:
     """The engine's map export, once: continents, bonuses, borders, sea lines (static
     data; who holds what is in the view)."""
-    if not _MAP:
-        from engine.games import get_spec
-        spec = get_spec("risk")
-        data = spec.exports["map"]()
-        _MAP["continents"] = [(c["name"], c["bonus"], tuple(c["territories"]))
-                              for c in data["continents"]]
-        _MAP["continent_of"] = {t["name"]: t["continent"] for t in data["territories"]}
-        sea, land = set(), set()
-        for t in data["territories"]:
-            for other in t["adjacent"]:
-                pair = frozenset((t["name"], other))
-                (sea if other in t.get("sea_lines", ()) else land).add(pair)
-        _MAP["sea"] = sea
-        _MAP["land"] = land
-    return _MAP
+    from engine.games import get_spec
+    data = get_spec("risk").exports["map"]()
+    sea, land = set(), set()
+    for t in data["territories"]:
+        for other in t["adjacent"]:
+            pair = frozenset((t["name"], other))
+            (sea if other in t.get("sea_lines", ()) else land).add(pair)
+    return {"continents": [(c["name"], c["bonus"], tuple(c["territories"]))
+                           for c in data["continents"]],
+            "continent_of": {t["name"]: t["continent"] for t in data["territories"]},
+            "sea": frozenset(sea), "land": frozenset(land)}
 
 
 # ---------------------------------------------------------------- static part of the map
-_STATIC: dict = {}
-
-
-def _wrap_notes() -> str:
+@functools.lru_cache(maxsize=None)
+def _wrap_notes(code: str) -> str:
     """Where the Alaska - Kamchatka sea line leaves the map, the name of the other end
-    (drawn once per language)."""
-    key = "wrap-" + lang.code()
-    if key not in _STATIC:
-        out = []
-        for pair in L.WRAP:
-            for name in pair:
-                other = next(iter(pair - {name}))
-                x, y = L.BADGES[name]
-                left = x < L.WIDTH / 2
-                tx = 3 if left else L.WIDTH - 3
-                out.append(f'<text class="wrap-note" x="{tx}" y="{y + 14}" '
-                           f'text-anchor="{"start" if left else "end"}">'
-                           f'{"◂ " if left else ""}{esc(_terr(other))}{"" if left else " ▸"}'
-                           '</text>')
-        _STATIC[key] = "".join(out)
-    return _STATIC[key]
+    (drawn once per language ``code``)."""
+    out = []
+    for pair in L.WRAP:
+        for name in pair:
+            other = next(iter(pair - {name}))
+            x, y = L.BADGES[name]
+            left = x < L.WIDTH / 2
+            tx = 3 if left else L.WIDTH - 3
+            out.append(f'<text class="wrap-note" x="{tx}" y="{y + 14}" '
+                       f'text-anchor="{"start" if left else "end"}">'
+                       f'{"◂ " if left else ""}{esc(_terr(other))}{"" if left else " ▸"}'
+                       '</text>')
+    return "".join(out)
 
 
+@functools.lru_cache(maxsize=None)
 def _static_svg() -> str:
     """Sea, sea lines, continents (drawn once; the same for every position)."""
-    if "svg" in _STATIC:
-        return _STATIC["svg"]
     m = _map()
     parts = [f'<rect class="sea" width="{L.WIDTH}" height="{L.HEIGHT}" rx="10" fill="{SEA}"/>']
     lines = []
@@ -190,8 +176,7 @@ def _static_svg() -> str:
                      f'stroke="{colour}"/>')
     parts.append('<g class="continents" stroke-width="7" stroke-linejoin="round">'
                  + "".join(halos) + "</g>")
-    _STATIC["svg"] = "".join(parts)
-    return _STATIC["svg"]
+    return "".join(parts)
 
 
 # ---------------------------------------------------------------- reading the view
@@ -201,7 +186,7 @@ def _colours_of(view) -> dict:
     players = list(view.get("players") or [])
     for i, name in enumerate(players):
         strong, tint, ink = PLAYER_COLOURS.get(name, FALLBACK[i % len(FALLBACK)])
-        chosen = _SEATS.get(name, (None, None))[1]
+        chosen = getattr(view, "seats", {}).get(name, (None, None))[1]
         if chosen:                                  # the colour chosen for this seat
             strong, tint, ink = _shades(chosen)
         out[name] = (strong, tint, ink, "player")
@@ -573,7 +558,7 @@ def _map_svg(ctx, plan: Plan, view, colours, changed=frozenset(), lost=frozenset
            + '<g class="lands">' + "".join(s for _o, s in sorted(shapes, key=lambda x: x[0]))
            + "</g>"
            + '<g class="names">' + "".join(labels) + "</g>"
-           + '<g class="conts">' + "".join(cont_labels) + _wrap_notes() + "</g>"
+           + '<g class="conts">' + "".join(cont_labels) + _wrap_notes(lang.code()) + "</g>"
            + arrow
            + '<g class="badges">' + "".join(badges) + "</g>"
            + "</svg>")
@@ -910,32 +895,39 @@ def _and(items: list[str]) -> str:
 
 
 # ---------------------------------------------------------------- who sits where
-_SEATS: dict = {}
+class View(dict):
+    """The engine's view for this viewer (``engine/risk/view.py``), with ``seats``: the
+    engine's player (named after a colour) -> (name shown, colour chosen or None), from
+    ``ctx.table``. Built once per redraw (:func:`seen`) and handed down to every part of
+    the board, so no part of it reads a module's state."""
+
+    seats: dict
 
 
-def _seat_table(ctx) -> None:
-    """Names and colours chosen per seat (``ctx.table``: [{name, colour, bot}], when the
-    app gives it): the engine's player (named after a colour) -> (name shown, colour).
-    A name typed is shown as it is; the form's own default (the colour's name) in the
-    page's language."""
-    _SEATS.clear()
-    table = getattr(ctx, "table", None)
-    players = ctx.view.get("players") or []
-    if not isinstance(table, (list, tuple)):
-        return
-    for i, seat in enumerate(table):
-        if i >= len(players) or not isinstance(seat, dict):
-            continue
-        colour = str(seat.get("colour") or "").strip()
-        _SEATS[players[i]] = (seat_name(players, table, i, "risk"),
-                              colour if _is_hex(colour) else None)
+def seen(ctx) -> View:
+    """``ctx.view`` with the seats' names and colours (``ctx.table``: [{name, colour,
+    bot}], when the app gives it). A name typed is shown as it is; the form's own
+    default (the colour's name) in the page's language."""
+    view = View(ctx.view)
+    view.seats = {}
+    table = ctx.table
+    players = view.get("players") or []
+    if isinstance(table, (list, tuple)):
+        for i, seat in enumerate(table):
+            if i >= len(players) or not isinstance(seat, dict):
+                continue
+            colour = str(seat.get("colour") or "").strip()
+            view.seats[players[i]] = (seat_name(players, table, i, "risk"),
+                                      colour if _is_hex(colour) else None)
+    return view
 
 
 def _shown_name(view, unit) -> str:
     """The name a player chose, or the engine's (a colour; neutrals keep theirs), in the
     page's language."""
-    if unit in _SEATS:
-        return _SEATS[unit][0]
+    seats = getattr(view, "seats", {})
+    if unit in seats:
+        return seats[unit][0]
     if unit is None:
         return ""
     if is_msg(unit):
@@ -1305,8 +1297,7 @@ def _autoplace(ctx, plan: Plan, view) -> str:
 
 
 def render(ctx) -> str:
-    view = ctx.view
-    _seat_table(ctx)
+    view = seen(ctx)
     plan = Plan(ctx)
     colours = _colours_of(view)
     since, changed, lost = _since(ctx, view)

@@ -1,0 +1,1 @@
+"""The page side of Risk: its face (``face.py``) and its board."""

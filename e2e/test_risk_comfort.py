@@ -33,6 +33,9 @@ if str(WEB_PY) not in sys.path:
     sys.path.insert(0, str(WEB_PY))
 
 from games.risk import board as BR  # noqa: E402
+from games.risk import colours as RC  # noqa: E402
+from games.risk import names as RN  # noqa: E402
+from games.risk import popups as RP  # noqa: E402
 import boards  # noqa: E402
 from games.risk import layout as L  # noqa: E402
 
@@ -115,7 +118,7 @@ def test_battle_pop_up_offers_dice_until_and_odds_with_the_exact_win_chance():
     ui = {"src": src, "tgt": dst}
     markup = BR.render(_ctx(session, ui))
     pop = _pop(markup)
-    assert f"Win chance <b>{BR.win_text(conquest_odds(n, d)['win'])}</b>" in pop
+    assert f"Win chance <b>{RP.win_text(conquest_odds(n, d)['win'])}</b>" in pop
     assert sorted(_actions_in(pop)) == sorted([attack, f"assault:{src}:{dst}"])
     session.play(attack)                        # STANDARD-2004 step 2: then the dice
     st = session.state
@@ -129,11 +132,11 @@ def test_battle_pop_up_offers_dice_until_and_odds_with_the_exact_win_chance():
     assert BR.buttons(ctx) == []
     assert {"dice:1", "dice:2", "dice:3", "until:2", "until:3"} <= set(legal)
     assert any(a.startswith("odds:") for a in legal)
-    win = BR.win_text(conquest_odds(n, d)["win"])
+    win = RP.win_text(conquest_odds(n, d)["win"])
     assert f'id="risk-win">{win}<' in pop
     # "until N left": the chance of each, from engine.risk.odds (keep_odds)
     for keep in (2, 3):
-        chance = BR.win_text(keep_odds(n, d, keep)["win"])
+        chance = RP.win_text(keep_odds(n, d, keep)["win"])
         i = pop.index(f'data-action="until:{keep}"')
         assert f"<small>{chance}</small>" in pop[i:pop.index("</button>", i)]
     # attacker's dice red in the pop-up
@@ -171,11 +174,11 @@ def test_after_a_battle_the_same_attack_is_offered_again_until_another_tap():
 
 
 def test_win_text_is_a_whole_percentage_never_100():
-    assert BR.win_text(0) == "0%"
-    assert BR.win_text(0.004) == "<1%"
-    assert BR.win_text(0.7349) == "73%"
-    assert BR.win_text(0.9999) == ">99%"
-    assert BR.win_text(None) == "?"
+    assert RP.win_text(0) == "0%"
+    assert RP.win_text(0.004) == "<1%"
+    assert RP.win_text(0.7349) == "73%"
+    assert RP.win_text(0.9999) == ">99%"
+    assert RP.win_text(None) == "?"
 
 
 def test_defender_chooses_white_dice_in_a_pop_up_when_the_option_says_so():
@@ -286,15 +289,15 @@ def test_seat_names_and_colours_when_the_app_gives_them():
     markup = BR.render(ctx)
     assert "Ada" in markup and "Bo" in markup and "Cy" in markup and "Ada" not in plain
     assert "#7b1fa2" in markup and "#00838f" in markup
-    assert BR.PLAYER_COLOURS["Green"][0] in markup          # a bad colour: the usual one
+    assert RC.PLAYER_COLOURS["Green"][0] in markup          # a bad colour: the usual one
     # without it, the next render is the usual one again
     ctx.table = None
     assert BR.render(ctx) == plain
 
 
 def test_plurals_on_the_board():
-    assert BR._armies(1) == "1 army" and BR._armies(2) == "2 armies"
-    assert BR._dice_count(1) == "1 die" and BR._dice_count(3) == "3 dice"
+    assert RN._armies(1) == "1 army" and RN._armies(2) == "2 armies"
+    assert RN._dice_count(1) == "1 die" and RN._dice_count(3) == "3 dice"
 
 
 # ===================================================================== in the browser
@@ -440,7 +443,7 @@ def test_attack_until_three_left_by_taps_with_the_engines_win_chance(app):
     top = map_top()                     # (the first tap put away the link's notice)
     _tap_territory(app, dst)
     assert map_top() == top
-    expected = BR.win_text(conquest_odds(n, d)["win"])
+    expected = RP.win_text(conquest_odds(n, d)["win"])
     assert f"Win chance {expected}" in page.locator("#risk-pop").inner_text()
     # a double tap on "Dice, or until N left": one action, and no die rolled by the
     # second tap (the battle pop-up ignores taps for a moment)
@@ -459,7 +462,7 @@ def test_attack_until_three_left_by_taps_with_the_engines_win_chance(app):
     assert app.record()["actions"][start:] == [attack]
     assert page.locator("#risk-pop.battle").count() == 1
     until = page.locator('#risk-pop [data-action="until:3"]')
-    assert until.inner_text().split()[-1] == BR.win_text(keep_odds(n, d, 3)["win"])
+    assert until.inner_text().split()[-1] == RP.win_text(keep_odds(n, d, 3)["win"])
     # dice colours as in the box: red for the attacker in the pop-up
     colour = page.locator("#risk-pop .attdice .rdie.att").first.evaluate(
         "e => getComputedStyle(e).backgroundColor")

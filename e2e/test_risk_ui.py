@@ -41,6 +41,7 @@ if str(WEB_PY) not in sys.path:
     sys.path.insert(0, str(WEB_PY))
 
 from games.risk import board as BR  # noqa: E402
+from games.risk import colours as RC  # noqa: E402
 import boards  # noqa: E402
 from games.risk import layout as L  # noqa: E402
 import screens  # noqa: E402
@@ -543,7 +544,7 @@ def test_two_player_game_with_active_neutrals_starts_by_taps(app):
                     {n["name"] for n in view["neutrals"]}]
     assert len(neutral_land) == 24
     fill = page.locator(f'.terr[data-t="{neutral_land[0]}"] path').get_attribute("fill")
-    assert fill == BR.NEUTRAL_LAND
+    assert fill == RC.NEUTRAL_LAND
     assert page.locator(".risk-map .badges rect").count() == 24
     _shot(app, "desktop-6-two-player-active-start", full=True)
     rng = random.Random(3)
@@ -600,7 +601,7 @@ def test_team_and_mission_games_show_teams_holders_and_missions(app):
     team_of = {p: i for i, team in enumerate(view["teams"]) for p in team["players"]}
     for t in view["territories"]:
         fill = page.locator(f'.terr[data-t="{t["name"]}"] path').get_attribute("fill")
-        assert fill == BR.TEAM_COLOURS[team_of[t["owner"]]][1]
+        assert fill == RC.TEAM_COLOURS[team_of[t["owner"]]][1]
     n_shared = sum(len(t["stacks"]) for t in view["territories"] if len(t["stacks"]) > 1)
     n_plain = sum(1 for t in view["territories"] if len(t["stacks"]) <= 1)
     # one badge per territory (its shape the seat's: a circle, a diamond...), and a small

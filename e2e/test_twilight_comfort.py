@@ -447,31 +447,32 @@ def test_since_your_last_turn_is_kept_for_the_turn_and_never_shown_in_another_ga
     from engine.twilight.testing import pos
     BT, boards = _bt()
     s = pos(hands=[[8, 10], [19, 20]], inf={"Cuba": (1, 0)}, defcon=4, ar=1)
+    keep: dict = {}             # the board's memory, which the app keeps between redraws
     us = s.seat_of(1)
     since = s.view(us)
     for a in ("card:8", "ops", "influence", "inf:Cuba", "inf:Cuba"):
         s.apply(a)
     observed = s.observe(us)
-    ctx = boards.context(dict(observed, since=since, fresh=True), {})
+    ctx = boards.context(dict(observed, since=since, fresh=True, keep=keep), {})
     html = BT.render(ctx)
     assert "Fidel" in html.split('id="ts-since"')[1].split("</section>")[0]
     lit = re.findall(r'<g class="ts-c[^"]* changed[^"]*"[^>]*data-country="([^"]*)"', html)
     assert lit == ["Cuba"]                              # highlighted
     # the first tap: no highlight, the list stays
-    ctx = boards.context(dict(observed, since=since, fresh=False), {})
+    ctx = boards.context(dict(observed, since=since, fresh=False, keep=keep), {})
     html = BT.render(ctx)
     assert 'id="ts-since"' in html and not re.search(r'class="ts-c[^"]* changed', html)
     # the player's own first decision: since = that position, the list is kept
     s.apply("card:19")
     after = s.view(us)
-    ctx = boards.context(dict(s.observe(us), since=after, fresh=False), {})
+    ctx = boards.context(dict(s.observe(us), since=after, fresh=False, keep=keep), {})
     assert "Fidel" in BT.render(ctx).split('id="ts-since"')[1]
     # another game, same seat, the viewer has not decided yet: nothing
     other = pos(hands=[[8, 10], [19, 20]], defcon=4, ar=1, phasing=1)
-    ctx = boards.context(dict(other.observe(us), since=None, fresh=False), {})
+    ctx = boards.context(dict(other.observe(us), since=None, fresh=False, keep=keep), {})
     assert 'id="ts-since"' not in BT.render(ctx)
     # another game where the viewer decided: its own comparison, not the kept list
     other.apply("card:19")
     ctx = boards.context(dict(other.observe(other.to_move), since=other.view(other.to_move),
-                              fresh=False), {})
+                              fresh=False, keep=keep), {})
     assert 'id="ts-since"' not in BT.render(ctx)

@@ -22,6 +22,8 @@ if str(WEB_PY) not in sys.path:
     sys.path.insert(0, str(WEB_PY))
 
 from games.risk import board as BR  # noqa: E402
+from games.risk import colours as RC  # noqa: E402
+from games.risk import drawing as RD  # noqa: E402
 
 STYLE = (WEB_PY.parent / "style.css").read_text()
 
@@ -89,10 +91,10 @@ def test_twilights_two_sides_stay_far_apart_under_each_simulation(kind):
 
 
 def test_risks_six_players_each_have_a_badge_shape_of_their_own():
-    shapes = [BR.seat_shape(0, 0, i, "#000000", "#ffffff", 2) for i in range(6)]
+    shapes = [RD.seat_shape(0, 0, i, "#000000", "#ffffff", 2) for i in range(6)]
     outlines = {re.sub(r'fill="[^"]*"', "", s) for s in shapes}
     assert len(outlines) == 6
-    assert len(set(BR.SEAT_SHAPES)) == len(BR.SEAT_SHAPES) == 6
+    assert len(set(RD.SEAT_SHAPES)) == len(RD.SEAT_SHAPES) == 6
 
 
 @pytest.mark.parametrize("kind", [None, *SIMULATIONS])
@@ -100,20 +102,20 @@ def test_risk_colours_that_come_close_are_told_apart_by_their_badges(kind):
     """The box's six colours, in the order of the seats: any two that a simulation brings
     close have different badge shapes (every pair does); the map's land tints, which
     carry no mark, are told apart by the badges standing on them."""
-    colours = [strong for strong, _tint, _ink in BR.PLAYER_COLOURS.values()]
+    colours = [strong for strong, _tint, _ink in RC.PLAYER_COLOURS.values()]
     close = []
     for (i, a), (j, b) in itertools.combinations(enumerate(colours), 2):
         if delta_e(a, b, kind) < FAR:
             close.append((a, b))
-            assert BR.SEAT_SHAPES[i] != BR.SEAT_SHAPES[j]
+            assert RD.SEAT_SHAPES[i] != RD.SEAT_SHAPES[j]
     if kind in ("protanopia", "deuteranopia"):
         # the reason for the marks: red and green come close for these eyes
-        red, green = BR.PLAYER_COLOURS["Red"][0], BR.PLAYER_COLOURS["Green"][0]
+        red, green = RC.PLAYER_COLOURS["Red"][0], RC.PLAYER_COLOURS["Green"][0]
         assert delta_e(red, green, kind) < delta_e(red, green) / 2
 
 
 def test_a_risk_badge_is_drawn_with_its_seats_shape():
-    circle = BR._badge(10, 10, 3, "#c62828", "#fff", "player", seat=0)
-    diamond = BR._badge(10, 10, 3, "#2e7d32", "#fff", "player", seat=1)
+    circle = RD._badge(10, 10, 3, "#c62828", "#fff", "player", seat=0)
+    diamond = RD._badge(10, 10, 3, "#2e7d32", "#fff", "player", seat=1)
     assert "<circle" in circle and "<circle" not in diamond
-    assert BR.SEAT_SHAPES[1] in diamond
+    assert RD.SEAT_SHAPES[1] in diamond

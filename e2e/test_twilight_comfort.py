@@ -386,12 +386,14 @@ def test_the_board_texts_use_singular_and_plural():
     if str(web_py) not in sys.path:
         sys.path.insert(0, str(web_py))
     from games.twilight import board as BT
+    from games.twilight import cards as TC
+    from games.twilight import drawing as TD
     one = {"number": 19, "name": "Truman Doctrine", "ops": 1, "side": "US", "era": "early",
            "text": "x", "starred": True, "persistent": False, "scoring": False}
-    html = BT._card(one)
+    html = TC._card(one)
     assert "1 operations" not in html and "1 ops" not in html and "1 op)" in html
-    assert BT._badge({"ops": 1, "defense": 4}) == "1 op vs 4"
-    assert BT._badge({"ops": 3, "defense": 4}) == "3 ops vs 4"
+    assert TD._badge({"ops": 1, "defense": 4}) == "1 op vs 4"
+    assert TD._badge({"ops": 3, "defense": 4}) == "3 ops vs 4"
 
 
 # --------------------------------------------------------------------- the board in CPython

@@ -33,6 +33,7 @@ if str(WEB_PY) not in sys.path:
     sys.path.insert(0, str(WEB_PY))
 
 from games.twilight import board as BT  # noqa: E402
+from games.twilight import geometry as TG  # noqa: E402
 import boards  # noqa: E402
 
 SHOTS = Path(os.environ["TWILIGHT_SHOTS"]) if os.environ.get("TWILIGHT_SHOTS") else None
@@ -111,15 +112,15 @@ def test_board_markup_over_many_positions(layout, options):
 
 @pytest.mark.parametrize("layout", ["wide", "tall"])
 def test_every_country_has_its_own_box(layout):
-    geo = BT.GEOMETRY[layout]
+    geo = TG.GEOMETRY[layout]
     assert set(geo.centre) == COUNTRIES | {"USA", "USSR"}
-    boxes = sorted((x - BT.BW / 2, y - BT.BH / 2) for name, (x, y) in geo.centre.items()
+    boxes = sorted((x - TG.BW / 2, y - TG.BH / 2) for name, (x, y) in geo.centre.items()
                    if name in COUNTRIES)
     for i, (x1, y1) in enumerate(boxes):         # no two boxes overlap
         for x2, y2 in boxes[i + 1:]:
-            assert abs(x1 - x2) >= BT.BW or abs(y1 - y2) >= BT.BH
+            assert abs(x1 - x2) >= TG.BW or abs(y1 - y2) >= TG.BH
     for x, y in boxes:                           # all inside the viewBox
-        assert 0 <= x and x + BT.BW <= geo.width and 0 <= y and y + BT.BH <= geo.height
+        assert 0 <= x and x + TG.BW <= geo.width and 0 <= y and y + TG.BH <= geo.height
 
 
 # --------------------------------------------------------------------- in the browser

@@ -36,7 +36,6 @@ import functools
 import inspect
 import json
 import random
-import re
 import sys
 import traceback
 
@@ -44,7 +43,7 @@ import boards
 import bot_seats
 import catalog
 import lang
-import newgame
+import new_game_form
 import review_app
 import saved_games
 import screens
@@ -52,19 +51,16 @@ from engine import __version__ as ENGINE_VERSION
 from engine.core import IllegalAction, RecordError, Session
 from engine.core.errors import reason_of
 from engine.core.record import MAX_SAVE_CHARS
-from engine.games import get_spec
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 from lang import _, _n
 from seats import seat_bot, seat_name, seat_title
 
 KEY_SETTINGS = "boardgames.settings"
-KEY_NEWGAME = newgame.KEY            # the new-game form's last choices, per game
 # Commands that move on from whatever the last notice said.
 QUIET_COMMANDS = {"dismiss", "home", "pick", "opt", "resume", "new", "reveal", "handover",
                   "share", "unshare", "privacy", "keys", "seat-colour", "seat-bot", "advanced"}
 PYTHON_VERSION = "{}.{}.{}".format(*sys.version_info[:3])
-SEED = re.compile(r"[0-9]{1,19}")
 # A button of the panels between two players that lands where the tap that brought them
 # was (a small screen) stays disabled this long, so that a double tap cannot press it.
 GUARD_MS = 700
@@ -108,7 +104,7 @@ def _summary(session: Session) -> str:
              player=seat_title(state.players, table, state.to_move, game))
 
 
-class App(saved_games.SavedGames):
+class App(new_game_form.NewGameForm, saved_games.SavedGames):
     def __init__(self) -> None:
         self.root = document.getElementById("app")
         self.games = catalog.games()     # titles now, each game's rules when first needed
@@ -465,20 +461,6 @@ class App(saved_games.SavedGames):
             self.picked = self.session.spec.name
             self._form_from_session()
 
-    def cmd_pick(self, el) -> None:
-        self.picked = str(el.getAttribute("data-game"))
-        self._default_options()
-
-    def cmd_opt(self, el) -> None:
-        spec = get_spec(self.picked)
-        opt = next(o for o in spec.options if o.key == el.getAttribute("data-key"))
-        self.options[opt.key] = opt.choices[int(el.getAttribute("data-index"))]
-        self.options = newgame.fit_options(spec, self.options, changed=opt.key)
-        self.form["seats"] = newgame.fit_seats(self.picked, self.options, self.form["seats"])
-
-    def cmd_advanced(self, _el) -> None:
-        self.form["advanced"] = not self.form.get("advanced")
-
     def cmd_start(self, _el) -> bool:
         self.start_game()
         return True
@@ -556,97 +538,13 @@ class App(saved_games.SavedGames):
         self.settings["keys"] = self.settings.get("keys") is False
         self.store.set(KEY_SETTINGS, json.dumps(self.settings))
 
-    # ---- the new-game form
-    def _default_options(self, current: dict | None = None, players: list | None = None
-                         ) -> None:
-        """The form for ``self.picked``: ``current`` options and ``players`` when given
-        (the game on screen), else the choices last made for that game (remembered in
-        ``boardgames.newgame``; anything unreadable there is ignored), else defaults."""
-        spec = get_spec(self.picked)
-        seats = players
-        if current is None:
-            recalled = newgame.recall(self.store.get(KEY_NEWGAME), self.picked)
-            if recalled is not None:
-                current, remembered = recalled
-                seats = seats or remembered
-        current = current or {}
-        self.options = newgame.fit_options(
-            spec, {o.key: current.get(o.key, o.default) for o in spec.options})
-        self.form["seats"] = newgame.fit_seats(self.picked, self.options, seats)
-
-    def _form_from_session(self) -> None:
-        record = self.session.record
-        if record.players is None:          # a game saved before names: the last choices
-            recalled = newgame.recall(self.store.get(KEY_NEWGAME), self.picked)
-            self._default_options(record.options, recalled[1] if recalled else None)
-        else:
-            self._default_options(record.options, record.players)
-
-    def _form_seat(self, el) -> dict | None:
-        """The form's seat a tapped element names (``data-seat``), or None."""
-        try:
-            return self.form["seats"][int(el.getAttribute("data-seat"))]
-        except (TypeError, ValueError, IndexError):
-            return None
-
-    def cmd_seat_bot(self, el) -> None:
-        seat = self._form_seat(el)
-        if seat is not None:
-            seat["bot"] = str(el.getAttribute("data-level") or "") or None
-            self.form["seats"] = newgame.fit_seats(self.picked, self.options,
-                                                   self.form["seats"])
-
-    def cmd_seat_colour(self, el) -> None:
-        """A colour taken by another seat: the two swap."""
-        seat = self._form_seat(el)
-        if seat is None:
-            return
-        colour = str(el.getAttribute("data-colour") or "")
-        for other in self.form["seats"]:
-            if other is not seat and other.get("colour") == colour:
-                other["colour"] = seat.get("colour")
-        seat["colour"] = colour
-        self.form["seats"] = newgame.fit_seats(self.picked, self.options, self.form["seats"])
-
     @guarded
     def on_input(self, event) -> None:
-        """Typing in the form: kept as it is typed (a redraw never drops it)."""
+        """Typing in the new-game form (``form_input``, new_game_form.py)."""
         el = event.target
         if not el or not hasattr(el, "matches"):
             return
-        if el.matches("input.seat-name"):
-            seat = self._form_seat(el)
-            if seat is None:
-                return
-            seat["name"] = str(el.value)[:newgame.MAX_NAME_CHARS]
-        elif el.matches("input#seed"):
-            self.form["seed"] = str(el.value)
-
-    def start_game(self, seed: int | None = None, players: list | None = None) -> None:
-        if seed is None:
-            field = document.getElementById("seed")
-            text = (str(field.value) if field else str(self.form.get("seed") or "")).strip()
-            if text and not SEED.fullmatch(text):
-                self.notice = ("error", _("The seed is a whole number of at most 19 digits "
-                                          "(or leave it empty)."))
-                self.render()
-                return
-            seed = int(text) if text else random.randrange(2**32)
-        try:
-            if players is None:
-                players = newgame.players_for(self.picked, self.options, self.form["seats"])
-                self.store.set(KEY_NEWGAME, newgame.remember(
-                    self.store.get(KEY_NEWGAME), self.picked, self.options,
-                    self.form["seats"]))
-            session = Session(self.picked, dict(self.options), seed, players=players)
-        except RecordError as err:
-            self.notice = ("error", lang.t(reason_of(err)))
-            self.render()
-            return
-        self._replace_session(session)
-        self.notice = None
-        self.render()
-        window.scrollTo(0, 0)           # the form was long: the game starts at its top
+        self.form_input(el)
 
     # ------------------------------------------------------------------ files, links
     def copy_share(self) -> None:

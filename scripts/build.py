@@ -61,6 +61,7 @@ NODE_MODULES = ROOT / "node_modules"
 CACHE = ROOT / ".cache"
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import icons  # noqa: E402  (scripts/icons.py)
+import languages  # noqa: E402  (scripts/languages.py: the page's languages, from lang.py)
 
 PYODIDE_VERSION = "314.0.7"
 PYSCRIPT_VERSION = "0.7.31"
@@ -239,12 +240,7 @@ def shell_words(out: Path) -> dict:
     """The texts of index.html outside Python (``lang.SHELL``) in every language whose
     catalog translates them: ``{code: {key: text}}`` (English: the page's own text)."""
     import gettext
-    import importlib.util
-    if str(ROOT) not in sys.path:
-        sys.path.insert(0, str(ROOT))       # lang.py uses engine.core.i18n
-    spec = importlib.util.spec_from_file_location("page_lang", ROOT / "web" / "py" / "lang.py")
-    lang = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(lang)
+    lang = languages.page_lang()
     english = lang.shell_words(gettext.NullTranslations())
     words = {}
     for code in [c for c, _name in lang.LANGUAGES] + [lang.PSEUDO]:
@@ -412,6 +408,13 @@ def fill(path: Path, value, name: str = "BUILD") -> None:
     path.write_text("".join(lines))
 
 
+def fill_languages(index: Path) -> None:
+    """index.html's languages (``LANGS``, ``RTL``: the choice made before Python starts)
+    from their one home, ``web/py/lang.py``."""
+    for name, value in languages.shell().items():
+        fill(index, value, name)
+
+
 def module_preloads(out: Path) -> list[str]:
     """``<link rel="modulepreload">`` in index.html for every module a start imports in a
     chain (PyScript's core.js, its core chunk and start-up plugins, then boot.mjs and
@@ -506,6 +509,7 @@ def build(out: Path) -> dict:
     ui_files = copy_web(out)
     ui_files.append(write_catalog(out))
     catalogs = write_catalogs(out)
+    fill_languages(out / "index.html")
     fill(out / "index.html", shell_words(out), "SHELL")
     vendor_pyscript(out)
     vendor_pyodide(out)

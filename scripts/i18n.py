@@ -28,10 +28,12 @@ import io
 import sys
 from pathlib import Path
 
+import languages  # scripts/languages.py: the page's languages, from web/py/lang.py
+
 ROOT = Path(__file__).resolve().parent.parent
 I18N = ROOT / "web" / "i18n"
 TEMPLATE = I18N / "messages.pot"
-LANGUAGES = ("it", "he", "el", "pl")
+LANGUAGES = languages.translated()     # web/py/lang.py's, but English (scripts/languages.py)
 PSEUDO = "en-XA"
 SOURCES = (ROOT / "engine", ROOT / "web" / "py")
 
@@ -166,13 +168,14 @@ def extract() -> int:
 
 def update() -> int:
     tmpl = read_po(TEMPLATE)
-    for lang in LANGUAGES:
+    for lang in languages.translated():
         path = I18N / f"{lang}.po"
         cat = read_po(path, lang) if path.exists() else _catalog(lang)
         cat.update(tmpl, no_fuzzy_matching=True, update_header_comment=False)
         cat.obsolete.clear()
         write_po(cat, path)
-        print(f"{path.relative_to(ROOT)}: {_translated(cat)}/{len(cat)} translated")
+        shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+        print(f"{shown}: {_translated(cat)}/{len(cat)} translated")
     return 0
 
 
@@ -344,8 +347,8 @@ def compile_catalogs(out_dir: Path) -> list[Path]:
     from babel.messages.mofile import write_mo
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
-    cats = [(lang, _translated_only(read_po(I18N / f"{lang}.po", lang))) for lang in LANGUAGES
-            if (I18N / f"{lang}.po").exists()]
+    cats = [(lang, _translated_only(read_po(I18N / f"{lang}.po", lang)))
+            for lang in languages.translated() if (I18N / f"{lang}.po").exists()]
     cats.append((PSEUDO, pseudo_catalog()))
     for lang, cat in cats:
         path = out_dir / f"{lang}.mo"

@@ -120,6 +120,14 @@
     const ux = b[0] + b[2] * pop.dataset.fx / 100, uy = b[1] + b[3] * pop.dataset.fy / 100;
     pop.style.left = (100 * (ux - x) / w).toFixed(2) + "%";
     pop.style.top = (100 * (uy - y) / h).toFixed(2) + "%";
+    // and never past the map's edges (a narrow phone): a pop-up that stuck out of the
+    // window made a right-to-left page scroll sideways (e2e/test_screen_fit.py)
+    pop.style.setProperty("--dx", "0px");
+    const box = pop.getBoundingClientRect();
+    const lim = (pop.closest(".risk-mapwrap") || document.documentElement).getBoundingClientRect();
+    const dx = box.left < lim.left + 2 ? lim.left + 2 - box.left
+      : box.right > lim.right - 2 ? lim.right - 2 - box.right : 0;
+    if (dx) pop.style.setProperty("--dx", dx.toFixed(1) + "px");
   }
 
   // pointers: a drag pans a zoomed map, two fingers pinch; a drag's click is swallowed

@@ -130,102 +130,130 @@ def _badge(x, y, armies, fill, ink, kind, ring=None, seat: int = 0) -> str:
             f'font-size="{size}" fill="{ink}">{text}</text>')
 
 
-def _map_svg(ctx, plan: Plan, view, colours, changed=frozenset(), lost=frozenset()
-             ) -> tuple[str, str]:
-    """The map (SVG) and its pop-up (HTML, placed over the map), as markup."""
-    terr = {x["name"]: x for x in view.get("territories") or []}
-    allies = _ally_of(view)
-    teams = _team_of(view)
-    team_game = bool(view.get("teams"))
-    m = _map()
-    src, sel, tgt = plan.src, plan.sel, plan.tgt
-    targets = plan.pairs.get(src, {}) if src else {}
-    choosing = bool(plan.groups or plan.pairs)
-    attack = view.get("attack") or {}
-    battle = _battle_this_turn(view) or {}
-    marked = {attack.get("from"), attack.get("to")} - {None}
-    shapes, badges, labels = [], [], []
-    # a conquest whose armies are still to move in: drawn as the conqueror's already
-    move = view.get("move") or {}
-    moving_in = move.get("to") if move.get("why") == "conquest" else None
-    players = list(view.get("players") or [])
-    for name in L.CELLS:
-        here = terr.get(name, {})
-        owner = here.get("owner")
-        armies = here.get("armies", 0)
-        if name == moving_in and not armies:
-            owner = terr.get(attack.get("from"), {}).get("owner", owner)
+class _Scene:
+    """What the map's drawing reads, derived once per redraw from the view and the plan:
+    who holds each territory, allies and teams, the battle, the arrow's pair."""
+
+    def __init__(self, plan: Plan, view, colours) -> None:
+        self.plan, self.view, self.colours = plan, view, colours
+        self.terr = {x["name"]: x for x in view.get("territories") or []}
+        self.allies = _ally_of(view)
+        self.teams = _team_of(view)
+        self.team_game = bool(view.get("teams"))
+        self.players = list(view.get("players") or [])
+        self.targets = plan.pairs.get(plan.src, {}) if plan.src else {}
+        self.choosing = bool(plan.groups or plan.pairs)
+        self.attack = view.get("attack") or {}
+        self.marked = {self.attack.get("from"), self.attack.get("to")} - {None}
+        # a conquest whose armies are still to move in: drawn as the conqueror's already
+        move = view.get("move") or {}
+        self.moving_in = move.get("to") if move.get("why") == "conquest" else None
+
+    def holding(self, name: str) -> tuple:
+        """(owner, armies) of a territory as drawn."""
+        here = self.terr.get(name, {})
+        owner, armies = here.get("owner"), here.get("armies", 0)
+        if name == self.moving_in and not armies:
+            owner = self.terr.get(self.attack.get("from"), {}).get("owner", owner)
             armies = "→"
-        cont = m["continent_of"].get(name, here.get("continent"))
-        # land colour
+        return owner, armies
+
+    def fill(self, owner, cont) -> str:
+        """The land's colour: the continent's pale one when unclaimed, else the holder's
+        tint (a team's, a neutral ally's stripes)."""
         if owner is None:
-            fill = L.CONTINENT_STYLE.get(cont, ("", "#eee", 0))[1]
-        elif team_game and owner in teams:
-            fill = TEAM_COLOURS[teams[owner] % 2][1]
-        elif owner in allies:
-            fill = f"url(#ally-{esc(allies[owner])})"
-        else:
-            fill = colours.get(owner, ("#888", "#ccc", "#fff", "player"))[1]
-        # what a tap does
-        attrs = ""
-        cls = ["terr"]
+            return L.CONTINENT_STYLE.get(cont, ("", "#eee", 0))[1]
+        if self.team_game and owner in self.teams:
+            return TEAM_COLOURS[self.teams[owner] % 2][1]
+        if owner in self.allies:
+            return f"url(#ally-{esc(self.allies[owner])})"
+        return self.colours.get(owner, ("#888", "#ccc", "#fff", "player"))[1]
+
+    def tap(self, name: str) -> tuple[list, str]:
+        """The territory's classes and what a tap on it does (its attributes)."""
+        plan, cls, attrs = self.plan, ["terr"], ""
         if plan.pairs:
-            if src and name in targets:
+            if plan.src and name in self.targets:
                 cls.append("tgt")
-                attrs = _tap_attrs(targets[name], name)
-                if name == tgt:
+                attrs = _tap_attrs(self.targets[name], name)
+                if name == plan.tgt:
                     cls.append("sel2")
             elif name in plan.pairs:
-                cls.append("src" if name == src else "tap")
+                cls.append("src" if name == plan.src else "tap")
                 attrs = f' data-ui="terr" data-t="{esc(name)}"'
-            elif choosing:
+            elif self.choosing:
                 cls.append("dim")
         elif name in plan.groups:
-            cls.append("sel" if name == sel else "tap")
+            cls.append("sel" if name == plan.sel else "tap")
             attrs = _tap_attrs(plan.groups[name], name)
-        elif choosing:
+        elif self.choosing:
             cls.append("dim")
-        if name in marked:
+        if name in self.marked:
             cls.append("fight")
-        if name in changed:             # since the viewer's last turn, until the first tap
-            cls.append("lost" if name in lost else "chg")
-        tip = (_("{territory} ({continent}): {player}, {armies}", territory=_terr(name),
-                 continent=_cont(cont), player=_shown_name(view, owner), armies=armies)
-               if owner else _("{territory} ({continent}): unclaimed", territory=_terr(name),
-                               continent=_cont(cont)))
-        # a target is a button reached by Tab and the arrow keys, named with its state;
-        # the other territories are named by their <title> only (no aria-label on a
-        # plain group: ARIA prohibits it)
-        role = f' role="button" tabindex="0" aria-label="{esc(tip)}"' if attrs else ""
-        # highlighted outlines last, so that no neighbour covers them
-        order = 2 if {"src", "sel", "sel2"} & set(cls) else (
-            1 if len(cls) > 1 and "dim" not in cls else 0)
-        shapes.append((order, f'<g class="{" ".join(cls)}" data-t="{esc(name)}"{attrs}{role}>'
-                      f'<title>{esc(tip)}</title>'
-                      f'<path d="{L.PATHS[name]}" fill="{fill}"/></g>'))
-        x, y = L.BADGES[name]
-        if owner is not None:
-            strong, _tint, ink, kind = colours.get(owner, ("#888", "#ccc", "#fff", "player"))
-            ring = colours.get(allies[owner], FALLBACK[0])[0] if owner in allies else None
-            if team_game and here.get("controller") is None and len(here.get("stacks") or {}) > 1:
-                strong, ink = "#6b7280", "#fff"         # a tie: nobody controls it
-            seat = players.index(owner) if owner in players else 0
-            badges.append(_badge(x, y, armies, strong, ink, kind, ring, seat))
-            stacks = here.get("stacks") or {}
-            if team_game and len(stacks) > 1:
-                dx = 15
-                for holder, n in stacks.items():
-                    hs, _ht, hi = colours.get(holder, FALLBACK[0])[:3]
-                    badges.append(f'<circle cx="{_fmt(x + dx)}" cy="{_fmt(y + 9)}" r="7.5" '
-                                  f'fill="{hs}" stroke="#fff" stroke-width="1.5"/>'
-                                  f'<text x="{_fmt(x + dx)}" y="{_fmt(y + 12.2)}" '
-                                  f'class="num" font-size="9" fill="{hi}">{n}</text>')
-                    dx += 14
-        short = lang.short(L.SHORT.get(name), TERRITORY_CTX, name)
-        ly = y + 25 if name in L.LABEL_BELOW else y - 16
-        labels.append(f'<text x="{_fmt(x)}" y="{_fmt(ly)}">{esc(short)}</text>')
-    # continent names, bonuses and who holds each whole
-    cont_labels = []
+        return cls, attrs
+
+
+def _territory(scene: _Scene, name: str, changed, lost) -> tuple[int, str]:
+    """A territory's shape: (drawing order, markup)."""
+    owner, armies = scene.holding(name)
+    cont = _map()["continent_of"].get(name, scene.terr.get(name, {}).get("continent"))
+    cls, attrs = scene.tap(name)
+    if name in changed:                 # since the viewer's last turn, until the first tap
+        cls.append("lost" if name in lost else "chg")
+    tip = (_("{territory} ({continent}): {player}, {armies}", territory=_terr(name),
+             continent=_cont(cont), player=_shown_name(scene.view, owner), armies=armies)
+           if owner else _("{territory} ({continent}): unclaimed", territory=_terr(name),
+                           continent=_cont(cont)))
+    # a target is a button reached by Tab and the arrow keys, named with its state;
+    # the other territories are named by their <title> only (no aria-label on a
+    # plain group: ARIA prohibits it)
+    role = f' role="button" tabindex="0" aria-label="{esc(tip)}"' if attrs else ""
+    # highlighted outlines last, so that no neighbour covers them
+    order = 2 if {"src", "sel", "sel2"} & set(cls) else (
+        1 if len(cls) > 1 and "dim" not in cls else 0)
+    return order, (f'<g class="{" ".join(cls)}" data-t="{esc(name)}"{attrs}{role}>'
+                   f'<title>{esc(tip)}</title>'
+                   f'<path d="{L.PATHS[name]}" fill="{scene.fill(owner, cont)}"/></g>')
+
+
+def _army_badges(scene: _Scene, name: str) -> str:
+    """The armies' badge of a territory (in its holder's colour and seat shape), and in
+    a team game each team-mate's stack beside it."""
+    owner, armies = scene.holding(name)
+    if owner is None:
+        return ""
+    x, y = L.BADGES[name]
+    here = scene.terr.get(name, {})
+    colours, allies = scene.colours, scene.allies
+    strong, _tint, ink, kind = colours.get(owner, ("#888", "#ccc", "#fff", "player"))
+    ring = colours.get(allies[owner], FALLBACK[0])[0] if owner in allies else None
+    stacks = here.get("stacks") or {}
+    if scene.team_game and here.get("controller") is None and len(stacks) > 1:
+        strong, ink = "#6b7280", "#fff"         # a tie: nobody controls it
+    seat = scene.players.index(owner) if owner in scene.players else 0
+    out = _badge(x, y, armies, strong, ink, kind, ring, seat)
+    if scene.team_game and len(stacks) > 1:
+        dx = 15
+        for holder, n in stacks.items():
+            hs, _ht, hi = colours.get(holder, FALLBACK[0])[:3]
+            out += (f'<circle cx="{_fmt(x + dx)}" cy="{_fmt(y + 9)}" r="7.5" '
+                    f'fill="{hs}" stroke="#fff" stroke-width="1.5"/>'
+                    f'<text x="{_fmt(x + dx)}" y="{_fmt(y + 12.2)}" '
+                    f'class="num" font-size="9" fill="{hi}">{n}</text>')
+            dx += 14
+    return out
+
+
+def _name_label(name: str) -> str:
+    x, y = L.BADGES[name]
+    short = lang.short(L.SHORT.get(name), TERRITORY_CTX, name)
+    ly = y + 25 if name in L.LABEL_BELOW else y - 16
+    return f'<text x="{_fmt(x)}" y="{_fmt(ly)}">{esc(short)}</text>'
+
+
+def _continent_labels(view, colours) -> str:
+    """Each continent's name, bonus and who holds it whole."""
+    out = []
     for cont in view.get("continents") or []:
         cname, bonus, who = cont.get("name"), cont.get("bonus"), cont.get("holder")
         colour, _pale, (row, col), where = L.CONTINENT_STYLE.get(
@@ -240,16 +268,24 @@ def _map_svg(ctx, plan: Plan, view, colours, changed=frozenset(), lost=frozenset
             else:
                 holder = (f' <tspan fill="{strong}" class="holder">'
                           f'● {esc(_shown_name(view, who))}</tspan>')
-        cont_labels.append(f'<text x="{_fmt(x)}" y="{_fmt(y)}" class="cont-name" '
-                           f'fill="{colour}">{esc(_cont(cname))} +{bonus}{holder}</text>')
-    # the attack under way, or the last battle: an arrow
-    arrow = ""
+        out.append(f'<text x="{_fmt(x)}" y="{_fmt(y)}" class="cont-name" '
+                   f'fill="{colour}">{esc(_cont(cname))} +{bonus}{holder}</text>')
+    return "".join(out)
+
+
+def _battle_arrow(plan: Plan, view) -> str:
+    """The attack under way, the one chosen, or the last battle of the turn: an arrow."""
+    attack = view.get("attack") or {}
+    battle = _battle_this_turn(view) or {}
     pair = (attack.get("from"), attack.get("to")) if attack else (
         (battle.get("from"), battle.get("to")) if battle else (None, None))
-    if src and tgt:
-        pair = (src, tgt)
-    if pair[0] in L.BADGES and pair[1] in L.BADGES:
-        arrow = _arrow(*pair)
+    if plan.src and plan.tgt:
+        pair = (plan.src, plan.tgt)
+    return _arrow(*pair) if pair[0] in L.BADGES and pair[1] in L.BADGES else ""
+
+
+def _defs(allies: dict, colours) -> str:
+    """The arrow's head and the stripes of each neutral ally's land."""
     defs = ('<defs><marker id="risk-head" viewBox="0 0 10 10" refX="7" refY="5" '
             'markerWidth="4" markerHeight="4" orient="auto-start-reverse">'
             '<path d="M0 0L10 5L0 10z" fill="#1d232b"/></marker>')
@@ -259,20 +295,28 @@ def _map_svg(ctx, plan: Plan, view, colours, changed=frozenset(), lost=frozenset
                  f'patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
                  f'<rect width="10" height="10" fill="{NEUTRAL_LAND}"/>'
                  f'<rect width="4" height="10" fill="{tint}"/></pattern>')
-    defs += "</defs>"
+    return defs + "</defs>"
+
+
+def _map_svg(ctx, plan: Plan, view, colours, changed=frozenset(), lost=frozenset()
+             ) -> tuple[str, str]:
+    """The map (SVG) and its pop-up (HTML, placed over the map), as markup."""
+    scene = _Scene(plan, view, colours)
+    shapes = sorted((_territory(scene, name, changed, lost) for name in L.CELLS),
+                    key=lambda shape: shape[0])
     svg = (f'<svg class="risk-map" viewBox="0 0 {L.WIDTH} {L.HEIGHT}" '
            f'xmlns="http://www.w3.org/2000/svg" role="group" '
            f'aria-label="{esc(_("World map"))}">'
-           + defs + _static_svg()
+           + _defs(scene.allies, colours) + _static_svg()
            + (f'<rect class="backdrop" data-ui="close" width="{L.WIDTH}" height="{L.HEIGHT}" '
-              f'fill="transparent"/>' if (sel or src) else "")
-           + '<g class="lands">' + "".join(s for _o, s in sorted(shapes, key=lambda x: x[0]))
-           + "</g>"
-           + '<g class="names">' + "".join(labels) + "</g>"
-           + '<g class="conts">' + "".join(cont_labels) + _wrap_notes(lang.code()) + "</g>"
-           + arrow
-           + '<g class="badges">' + "".join(badges) + "</g>"
-           + "</svg>")
+              f'fill="transparent"/>' if (plan.sel or plan.src) else "")
+           + '<g class="lands">' + "".join(markup for _order, markup in shapes) + "</g>"
+           + '<g class="names">' + "".join(_name_label(name) for name in L.CELLS) + "</g>"
+           + '<g class="conts">' + _continent_labels(view, colours)
+           + _wrap_notes(lang.code()) + "</g>"
+           + _battle_arrow(plan, view)
+           + '<g class="badges">' + "".join(_army_badges(scene, name) for name in L.CELLS)
+           + "</g></svg>")
     return svg, _popup(ctx, plan, view)
 
 

@@ -300,72 +300,106 @@ def decision(observed: dict, ctx, module, *, handoff: bool, done_for: int | None
     (markup) itself. When a computer player is to move, the panel says so (no actions;
     the person's own view stays on the screen). Players are named by the table
     (``observed["table"]``: "Ada (USSR)"), else by their side."""
-    to_move = observed["to_move"]
-    players = observed["players"]
-    table = observed.get("table")
-    game = observed.get("game")
     if observed["over"]:
-        names = [seat_title(players, table, w, game) for w in observed["winners"]]
-        result = _n("{players} wins.", "{players} win.", len(names),
-                    players=lang.and_list(names)) if names else _("No winner.")
-        body = (tag("div", esc(_("Game over")), cls="whose")
-                + tag("div", esc(result), cls="prompt", id="result")
-                + tag("div", button(_("Play again"), cls="btn primary big", data_cmd="rematch")
-                      + button(_("Other game"), cls="btn big", data_cmd="home"),
-                      cls="actions"))
-        return tag("section", body, cls="decision over", id="decision")
-    who = seat_title(players, table, to_move, game)
-    name = seat_name(players, table, to_move, game)
-    style = seat_style(table, to_move)
-    bot = seat_bot(table, to_move)
+        return _over_panel(observed)
+    bot = seat_bot(observed.get("table"), observed["to_move"])
     if done_for is not None:
-        mover = seat_title(players, table, done_for, game)
-        if bot:
-            then = _("Check the board; you may still take back your last move. Then hide "
-                     "your cards: the computer plays next.")
-            label = _("Hide my cards")
-        else:
-            then = _("Check the board; you may still take back your last move. Then hide "
-                     "your cards and pass the device to {player}.", player=who)
-            label = _("Hide my cards, pass to {player}", player=name)
-        body = (tag("div", esc(_("{player}: your turn is done", player=mover)), cls="whose")
-                + tag("div", esc(then), cls="prompt")
-                + tag("div", button("↶ " + _("Undo my last move"), cls="btn big",
-                                    data_cmd="undo", disabled=not can_undo)
-                      + button(label, cls="btn primary big", data_cmd="handover")
-                      # its own, as on the curtain: docked at the top, the panel can
-                      # cover the bar's button on a narrow screen
-                      + button("☰ " + _("Games"), cls="btn", data_cmd="home"),
-                      cls="actions"))
-        return tag("section", body, id="decision", role="dialog", aria_label=_("Turn done"),
-                   cls=f"decision done dock at-{place} {player_class(done_for)}",
-                   style=seat_style(table, done_for))
+        return _done_panel(observed, done_for, bot, can_undo, place)
     if bot and not handoff:
-        body = (tag("div", esc(_("{player} to play", player=who)), cls="whose")
-                + tag("div", esc(_("The computer ({level}) plays {side}.",
-                                   level=level_term(bot),
-                                   side=side_term(game, players[to_move]))),
-                      cls="prompt", id="prompt")
-                + tag("div", "", cls="actions", id="actions"))
-        return tag("section", body, cls=f"decision waiting {player_class(to_move)}",
-                   id="decision", style=style, aria_live="polite")
-    if handoff or observed["viewer"] != to_move:
-        body = (tag("div", esc(_("{player} to play", player=who)), cls="whose")
-                + tag("div", esc(_("Pass the device to {player}. Their cards stay hidden "
-                                   "until they tap.", player=who)), cls="prompt")
-                + tag("div", button(_("I am {player}: show my turn", player=name),
-                                    cls="btn primary big", data_cmd="reveal")
-                      + button("☰ " + _("Games"), cls="btn", data_cmd="home"),
-                      cls="actions"))
-        card = tag("div", notice + body, cls="curtain-card", style=style)
-        return tag("section", card, id="decision", role="dialog", aria_modal="true",
-                   aria_label=_("Hand-off"), cls=f"decision curtain at-{place} "
-                   f"{player_class(to_move)}")
-    labels = ctx.labels
-    acts = boards.shown_buttons(module, ctx)
-    buttons_html = "".join(button(labels.get(a, a), cls="btn act big", data_action=a)
-                           for a in acts)
+        return _bot_panel(observed, bot)
+    if handoff or observed["viewer"] != observed["to_move"]:
+        return _curtain(observed, place, notice)
+    return _turn_panel(observed, ctx, module)
+
+
+def _over_panel(observed: dict) -> str:
+    """The result, "Play again" and "Other game"."""
+    players, table, game = observed["players"], observed.get("table"), observed.get("game")
+    names = [seat_title(players, table, w, game) for w in observed["winners"]]
+    result = _n("{players} wins.", "{players} win.", len(names),
+                players=lang.and_list(names)) if names else _("No winner.")
+    body = (tag("div", esc(_("Game over")), cls="whose")
+            + tag("div", esc(result), cls="prompt", id="result")
+            + tag("div", button(_("Play again"), cls="btn primary big", data_cmd="rematch")
+                  + button(_("Other game"), cls="btn big", data_cmd="home"),
+                  cls="actions"))
+    return tag("section", body, cls="decision over", id="decision")
+
+
+def _done_panel(observed: dict, done_for: int, bot, can_undo: bool, place: str) -> str:
+    """The mover's last check of a finished turn: undo, or hide the cards and pass."""
+    players, table, game = observed["players"], observed.get("table"), observed.get("game")
+    to_move = observed["to_move"]
+    who = seat_title(players, table, to_move, game)
+    mover = seat_title(players, table, done_for, game)
+    if bot:
+        then = _("Check the board; you may still take back your last move. Then hide "
+                 "your cards: the computer plays next.")
+        label = _("Hide my cards")
+    else:
+        then = _("Check the board; you may still take back your last move. Then hide "
+                 "your cards and pass the device to {player}.", player=who)
+        label = _("Hide my cards, pass to {player}",
+                  player=seat_name(players, table, to_move, game))
+    body = (tag("div", esc(_("{player}: your turn is done", player=mover)), cls="whose")
+            + tag("div", esc(then), cls="prompt")
+            + tag("div", button("↶ " + _("Undo my last move"), cls="btn big",
+                                data_cmd="undo", disabled=not can_undo)
+                  + button(label, cls="btn primary big", data_cmd="handover")
+                  # its own, as on the curtain: docked at the top, the panel can
+                  # cover the bar's button on a narrow screen
+                  + button("☰ " + _("Games"), cls="btn", data_cmd="home"),
+                  cls="actions"))
+    return tag("section", body, id="decision", role="dialog", aria_label=_("Turn done"),
+               cls=f"decision done dock at-{place} {player_class(done_for)}",
+               style=seat_style(table, done_for))
+
+
+def _bot_panel(observed: dict, bot: str) -> str:
+    """The computer is to move: who, at which level; no actions."""
+    players, table, game = observed["players"], observed.get("table"), observed.get("game")
+    to_move = observed["to_move"]
+    body = (tag("div", esc(_("{player} to play",
+                             player=seat_title(players, table, to_move, game))), cls="whose")
+            + tag("div", esc(_("The computer ({level}) plays {side}.",
+                               level=level_term(bot),
+                               side=side_term(game, players[to_move]))),
+                  cls="prompt", id="prompt")
+            + tag("div", "", cls="actions", id="actions"))
+    return tag("section", body, cls=f"decision waiting {player_class(to_move)}",
+               id="decision", style=seat_style(table, to_move), aria_live="polite")
+
+
+def _curtain(observed: dict, place: str, notice: str) -> str:
+    """The hand-off curtain: the next player's name and "show my turn"."""
+    players, table, game = observed["players"], observed.get("table"), observed.get("game")
+    to_move = observed["to_move"]
+    who = seat_title(players, table, to_move, game)
     body = (tag("div", esc(_("{player} to play", player=who)), cls="whose")
+            + tag("div", esc(_("Pass the device to {player}. Their cards stay hidden "
+                               "until they tap.", player=who)), cls="prompt")
+            + tag("div", button(_("I am {player}: show my turn",
+                                  player=seat_name(players, table, to_move, game)),
+                                cls="btn primary big", data_cmd="reveal")
+                  + button("☰ " + _("Games"), cls="btn", data_cmd="home"),
+                  cls="actions"))
+    card = tag("div", notice + body, cls="curtain-card", style=seat_style(table, to_move))
+    return tag("section", card, id="decision", role="dialog", aria_modal="true",
+               aria_label=_("Hand-off"), cls=f"decision curtain at-{place} "
+               f"{player_class(to_move)}")
+
+
+def _turn_panel(observed: dict, ctx, module) -> str:
+    """The mover's panel: whose turn, the prompt, the actions the board leaves as
+    buttons."""
+    players, table, game = observed["players"], observed.get("table"), observed.get("game")
+    to_move = observed["to_move"]
+    style = seat_style(table, to_move)
+    labels = ctx.labels
+    buttons_html = "".join(button(labels.get(a, a), cls="btn act big", data_action=a)
+                           for a in boards.shown_buttons(module, ctx))
+    body = (tag("div", esc(_("{player} to play",
+                             player=seat_title(players, table, to_move, game))), cls="whose")
             + tag("div", esc(named_prompt(observed["prompt"] or "", players, table, to_move,
                                           game)),
                   cls="prompt", id="prompt")
@@ -378,6 +412,42 @@ def decision(observed: dict, ctx, module, *, handoff: bool, done_for: int | None
 SHARE_WARNING = N_("Whoever opens this link sees every card: both hands, the draw pile and "
                    "any secret choice. Send it only to continue the game on another device, "
                    "or once the game is over.")
+
+
+def _tools(turn: bool, can_undo: bool, privacy: bool, persons: int) -> str:
+    """The game's tools: undo, new game, share, save, the record, review, open, the
+    privacy setting (two people or more, on a turn screen) and the language."""
+    return "".join([
+        button("↶ " + _("Undo"), cls="btn", data_cmd="undo", disabled=not (can_undo and turn),
+               title=_("Take back your last move (not past a die roll or a card shown, "
+                       "nor past the hand-off)")),
+        button(_("New game"), cls="btn", data_cmd="new"),
+        button(_("Share link"), cls="btn", data_cmd="share"),
+        button(_("Save file"), cls="btn", data_cmd="download"),
+        button(_("Game record (text)"), cls="btn", data_cmd="record-text"),
+        button(_("Review"), cls="btn", data_cmd="review",
+               title=_("Step through the game so far, with its charts")),
+        tag("label", esc(_("Open file")) + '<input type="file" accept=".json,application/json" '
+            'data-cmd="open-file" hidden>', cls="btn"),
+        button(("☑" if privacy else "☐") + " " + _("Hide cards between turns"), cls="btn",
+               data_cmd="privacy", aria_pressed="true" if privacy else "false")
+        if turn and persons >= 2 else "",
+        language_picker("game"),
+    ])
+
+
+def _share_box(share: str) -> str:
+    """The link to the game, its warning (it shows every card), copy and close."""
+    return tag("div",
+               tag("label", esc(_n("Link to this game ({n} character)",
+                                   "Link to this game ({n} characters)",
+                                   len(share))), for_="share-link")
+               + tag("p", "⚠ " + esc(_(SHARE_WARNING)), cls="share-warning",
+                     id="share-warning")
+               + f'<input id="share-link" dir="ltr" readonly{attrs(value=share)}>'
+               + button(_("Copy"), cls="btn primary", data_cmd="copy")
+               + button(_("Close"), cls="btn", data_cmd="unshare"),
+               cls="share")
 
 
 def game(observed: dict, *, title: str, version: str, handoff: bool, privacy: bool,
@@ -407,38 +477,13 @@ def game(observed: dict, *, title: str, version: str, handoff: bool, privacy: bo
                + player_chips(observed), cls="bar")
     # Between two players (done panel, curtain) no tool is offered: neither undo (it
     # would cross the hand-off) nor a setting that reveals a hand.
-    tools = "" if not (turn or over) else "".join([
-        button("↶ " + _("Undo"), cls="btn", data_cmd="undo", disabled=not (can_undo and turn),
-               title=_("Take back your last move (not past a die roll or a card shown, "
-                       "nor past the hand-off)")),
-        button(_("New game"), cls="btn", data_cmd="new"),
-        button(_("Share link"), cls="btn", data_cmd="share"),
-        button(_("Save file"), cls="btn", data_cmd="download"),
-        button(_("Game record (text)"), cls="btn", data_cmd="record-text"),
-        button(_("Review"), cls="btn", data_cmd="review",
-               title=_("Step through the game so far, with its charts")),
-        tag("label", esc(_("Open file")) + '<input type="file" accept=".json,application/json" '
-            'data-cmd="open-file" hidden>', cls="btn"),
-        button(("☑" if privacy else "☐") + " " + _("Hide cards between turns"), cls="btn",
-               data_cmd="privacy", aria_pressed="true" if privacy else "false")
-        if turn and persons >= 2 else "",
-        language_picker("game"),
-    ]) + button(_("Log"), cls="btn log-btn", data_panel="log", aria_controls="log-panel",
-                aria_expanded="false") \
+    tools = "" if not (turn or over) else (
+        _tools(turn, can_undo, privacy, persons)
+        + button(_("Log"), cls="btn log-btn", data_panel="log", aria_controls="log-panel",
+                 aria_expanded="false")
         + button("⌨ " + _("Keys"), cls="btn", data_panel="help", aria_controls="help-panel",
-                 aria_expanded="false", title=_("Keyboard shortcuts (?)"))
-    share_html = ""
-    if share:
-        share_html = tag("div",
-                         tag("label", esc(_n("Link to this game ({n} character)",
-                                             "Link to this game ({n} characters)",
-                                             len(share))), for_="share-link")
-                         + tag("p", "⚠ " + esc(_(SHARE_WARNING)), cls="share-warning",
-                               id="share-warning")
-                         + f'<input id="share-link" dir="ltr" readonly{attrs(value=share)}>'
-                         + button(_("Copy"), cls="btn primary", data_cmd="copy")
-                         + button(_("Close"), cls="btn", data_cmd="unshare"),
-                         cls="share")
+                 aria_expanded="false", title=_("Keyboard shortcuts (?)")))
+    share_html = _share_box(share) if share else ""
     main_col = tag("div",
                    decision(observed, ctx, module, handoff=curtain, done_for=None if over
                             else done_for, can_undo=can_undo, place=place,

@@ -24,53 +24,58 @@ def _phase(view) -> str:
     return t(view.get("phase_name") or "")
 
 
-def _tracks(view, card_act, warned=None, civil_act=None) -> str:
-    tracks = view["tracks"]
-    turn_t = tracks["turn"]
-    turn = turn_t["value"]
-    eras = turn_t["eras"]
-    cells = []
-    cells.append(tag("div",
-                     tag("div", esc(_("Turn {n}", n=turn))
-                         + f" <small>· {esc(t(view.get('era_name') or ''))}</small>",
-                         cls="ts-k")
-                     + tag("div", _pips(range(1, turn_t["last"] + 1), turn,
-                                        lambda turn_: f"era-{eras[turn_ - 1]}"),
-                           cls="ts-pips turn")
-                     + tag("div", esc(_phase(view)), cls="ts-sub"), cls="ts-cell"))
-    dc = tracks["defcon"]
-    defcon = dc["value"]
-    closed = dc["coup_closed"]
+def _turn_cell(view) -> str:
+    """The turn track (each box in its era's colour), the era and the phase."""
+    turn_t = view["tracks"]["turn"]
+    turn, eras = turn_t["value"], turn_t["eras"]
+    return tag("div",
+               tag("div", esc(_("Turn {n}", n=turn))
+                   + f" <small>· {esc(t(view.get('era_name') or ''))}</small>", cls="ts-k")
+               + tag("div", _pips(range(1, turn_t["last"] + 1), turn,
+                                  lambda turn_: f"era-{eras[turn_ - 1]}"),
+                     cls="ts-pips turn")
+               + tag("div", esc(_phase(view)), cls="ts-sub"), cls="ts-cell")
+
+
+def _defcon_cell(view) -> str:
+    """DEFCON and the regions where it forbids coups and realignment rolls (8.1.5)."""
+    dc = view["tracks"]["defcon"]
+    defcon, closed = dc["value"], dc["coup_closed"]
     regions = ", ".join(_rname(r) for r in closed)
     note = _("coups: all regions") if not closed else _("no coups: {regions}", regions=regions)
     why = (_("Coups and realignment rolls are allowed everywhere (8.1.5).") if not closed
            else _("No coups or realignment rolls in {regions} (8.1.5).", regions=regions))
-    cells.append(tag("div",
-                     tag("div", esc(_("DEFCON {n}", n=Markup(f"<b>{defcon}</b>"))),
-                         cls="ts-k")
-                     + tag("div", _pips((5, 4, 3, 2, 1), defcon, lambda d: f"d{d}"),
-                           cls="ts-pips defcon")
-                     + tag("div", esc(note), cls="ts-sub", title=why), cls="ts-cell"))
-    vpt = tracks["vp"]
-    vp = vpt["value"]
-    pos = max(-20, min(20, vp))
-    pct = 50 + pos * 2.5
+    return tag("div",
+               tag("div", esc(_("DEFCON {n}", n=Markup(f"<b>{defcon}</b>"))), cls="ts-k")
+               + tag("div", _pips((5, 4, 3, 2, 1), defcon, lambda d: f"d{d}"),
+                     cls="ts-pips defcon")
+               + tag("div", esc(note), cls="ts-sub", title=why), cls="ts-cell")
+
+
+def _vp_cell(view) -> str:
+    """The victory points: who leads, by how much, on a bar from USSR 20 to US 20."""
+    vpt = view["tracks"]["vp"]
+    pct = 50 + max(-20, min(20, vpt["value"])) * 2.5
     leader = vpt["leader"]
     who = _("even") if leader is None else _("{side} +{vp}", side=_side(leader),
                                                 vp=vpt["lead"])
     cls = "even" if leader is None else SIDE_CLS[leader]
-    cells.append(tag("div",
-                     tag("div", esc(_("VP {score}", score=Markup(
-                         f'<b class="{cls}">{esc(who)}</b>'))), cls="ts-k",
-                         title=_("Victory points: + favours the US, - the USSR"))
-                     + tag("div", tag("span", "", cls="mid")
-                           + tag("span", "", cls=f"mark {cls}", style=f"left:{pct:.1f}%"),
-                           cls="ts-vpbar", role="img", aria_label=_("VP {score}", score=who))
-                     + tag("div", f'<span class="ussr">◀ {esc(_side(USSR))} 20</span>'
-                           f'<span class="us">{esc(_side(US))} 20 ▶</span>',
-                           cls="ts-sub ends", dir="ltr"),
-                     cls="ts-cell vp"))
-    mil = tracks["milops"]
+    return tag("div",
+               tag("div", esc(_("VP {score}", score=Markup(
+                   f'<b class="{cls}">{esc(who)}</b>'))), cls="ts-k",
+                   title=_("Victory points: + favours the US, - the USSR"))
+               + tag("div", tag("span", "", cls="mid")
+                     + tag("span", "", cls=f"mark {cls}", style=f"left:{pct:.1f}%"),
+                     cls="ts-vpbar", role="img", aria_label=_("VP {score}", score=who))
+               + tag("div", f'<span class="ussr">◀ {esc(_side(USSR))} 20</span>'
+                     f'<span class="us">{esc(_side(US))} 20 ▶</span>',
+                     cls="ts-sub ends", dir="ltr"),
+               cls="ts-cell vp")
+
+
+def _milops_cell(view) -> str:
+    """Each side's military operations this turn against the requirement (8.2)."""
+    mil = view["tracks"]["milops"]
     need = mil["required"]
     rows = ""
     for s, m in enumerate(mil["sides"]):
@@ -81,11 +86,15 @@ def _tracks(view, card_act, warned=None, civil_act=None) -> str:
                     + tag("span", pips, cls=f"ts-pips mil {SIDE_CLS[s]}")
                     + tag("span", f"{value}" + (" ✓" if not m["short"] else ""), cls="num"),
                     cls="ts-row")
-    cells.append(tag("div", tag("div", esc(_("Mil. ops")) + " <small>· "
-                                + esc(_("need {n}", n=need)) + "</small>",
-                                cls="ts-k", title=_("Military operations this turn (8.2)"))
-                     + rows, cls="ts-cell"))
-    space = tracks["space"]
+    return tag("div", tag("div", esc(_("Mil. ops")) + " <small>· "
+                          + esc(_("need {n}", n=need)) + "</small>",
+                          cls="ts-k", title=_("Military operations this turn (8.2)"))
+               + rows, cls="ts-cell")
+
+
+def _space_cell(view) -> str:
+    """Each side's box on the Space Race track."""
+    space = view["tracks"]["space"]
     rows = ""
     for s, sp in enumerate(space["sides"]):
         k = sp["box"]
@@ -96,10 +105,16 @@ def _tracks(view, card_act, warned=None, civil_act=None) -> str:
                     + tag("span", f"{k}", cls="num", title=lang.name("twilight space",
                                                                       sp["name"])),
                     cls="ts-row")
-    cells.append(tag("div", tag("div", esc(_("Space Race")), cls="ts-k") + rows,
-                     cls="ts-cell"))
-    cells.append(tag("div", _china(view, card_act, warned, civil_act), cls="ts-cell china"))
-    return tag("div", "".join(cells), cls="ts-status")
+    return tag("div", tag("div", esc(_("Space Race")), cls="ts-k") + rows, cls="ts-cell")
+
+
+def _tracks(view, card_act, warned=None, civil_act=None) -> str:
+    """The row of tracks above the map: turn, DEFCON, VP, military operations, Space
+    Race and the China Card (which a tap may play)."""
+    return tag("div", _turn_cell(view) + _defcon_cell(view) + _vp_cell(view)
+               + _milops_cell(view) + _space_cell(view)
+               + tag("div", _china(view, card_act, warned, civil_act), cls="ts-cell china"),
+               cls="ts-status")
 
 
 def _china(view, card_act, warned=None, civil_act=None) -> str:

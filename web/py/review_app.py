@@ -6,7 +6,7 @@ the slider (redrawn in place while it is dragged), autoplay (a timer per review,
 when the review closes), "Play on from here" (a new saved game; the reviewed one is not
 touched), the link to a moment and the game record as a text file; and draws the charts
 under a finished game. Errors never reach the page as a traceback: a bad position is a
-notice, anything unexpected the app's apology (``app.guarded`` for the taps; the
+notice, anything unexpected the app's apology (``guard.guarded`` for the taps; the
 slider and the autoplay timer catch it themselves).
 """
 

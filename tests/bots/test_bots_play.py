@@ -7,7 +7,7 @@ import json
 import pytest
 
 from engine.bots import levels, make_bot
-from engine.bots.testing import permute_risk, permute_twilight, random_positions
+from engine.bots.testing import permute, random_positions
 from engine.core import Rng
 from engine.games import get_spec
 
@@ -52,10 +52,7 @@ def test_same_view_and_seed_same_choice(game, options, level):
 
 
 def _permuted(state, seed):
-    seat = state.to_move
-    if state.game == "twilight":
-        return permute_twilight(state, state.side_of(seat), Rng(seed))
-    return permute_risk(state, seat, Rng(seed))
+    return permute(state, state.to_move, Rng(seed))
 
 
 @pytest.mark.parametrize("game,options", [VARIANTS[0], VARIANTS[2], VARIANTS[4],

@@ -77,6 +77,11 @@ class HardBot(Bot):
                 "threat": 1.0, "threat_ops": 3, "shortlist": 4}
 
     def decide(self, observed, rng):
+        return self.rank(observed, rng)[0]
+
+    def rank(self, observed, rng):
+        """The choice first, then the other plans' first actions by their prior value
+        (searched decisions; the others: the choice alone)."""
         world, side = _world(observed, rng)
         legal = observed["legal"]
         kind = world.stack[-1].get("kind") if world.stack else None
@@ -85,16 +90,23 @@ class HardBot(Bot):
             a = refined_choice(world, side, legal, rng, p["samples"], p["shortlist"],
                                p["threat"], p["threat_ops"])
             if a is not None:
-                return a
-            return planned_choice(world, side, legal, rng, p["samples"], p["threat"],
-                                  p["threat_ops"])
-        prior = score_plans(world, side, legal, rng, p["samples"], need=p["candidates"],
-                            threat_weight=p["threat"], threat_ops=p["threat_ops"])
+                return [a]
+            return [planned_choice(world, side, legal, rng, p["samples"], p["threat"],
+                                   p["threat_ops"])]
+        prior = self.prior(world, side, legal, rng, kind)
         safe = [x for x in prior if x[0] > -5 * WIN] or prior
         top = safe[:p["candidates"]]
         if len(top) == 1 or not p["iterations"]:
-            return top[0][1][0]
-        return self.search(observed["view"], side, top, rng)[0]
+            best = top[0][1]
+        else:
+            best = self.search(observed["view"], side, top, rng)
+        return [best[0]] + [plan[0] for _, plan in prior]
+
+    def prior(self, world, side, legal, rng, kind):
+        """[(value, plan)] best first: every plan of the decision played out."""
+        p = self.params
+        return score_plans(world, side, legal, rng, p["samples"], need=p["candidates"],
+                           threat_weight=p["threat"], threat_ops=p["threat_ops"])
 
     def search(self, view, side, top, rng):
         """Successive halving over ``top`` ([(prior value, plan)], best first): each

@@ -88,11 +88,12 @@ def _region(action: str):
 class Decision:
     """One decision a real player made: the observation of its seat and its action."""
 
-    __slots__ = ("log", "index", "kind", "turn", "side", "observed", "real")
+    __slots__ = ("log", "index", "kind", "turn", "side", "observed", "real", "card")
 
-    def __init__(self, log, index, kind, turn, side, observed, real):
+    def __init__(self, log, index, kind, turn, side, observed, real, card=None):
         self.log, self.index, self.kind = log, index, kind
         self.turn, self.side, self.observed, self.real = turn, side, observed, real
+        self.card = card              # the card being played (use, operations), if any
 
     def metrics(self):
         """The metrics this decision counts for."""
@@ -129,7 +130,7 @@ class _Recorder(R.Driver):
                        "view": s.view(seat), "legal": list(legal)}
                 self.decisions.append(Decision(
                     self.game.name, len(self.decisions), kind, s.turn,
-                    s.side_of(seat), obs, action))
+                    s.side_of(seat), obs, action, f.get("card")))
         super().apply(action)
 
 

@@ -33,7 +33,7 @@ def _positions(game, options, count, seed=5):
 def test_bots_answer_legal_actions_in_random_positions(game, options, level):
     bot = make_bot(game, level)
     rng = Rng(9)
-    for state in _positions(game, options, 10 if level == "hard" else 14):
+    for state in _positions(game, options, 8 if level in ("hard", "expert") else 14):
         obs = state.observe(state.to_move)
         action = bot.choose(obs, rng)
         assert action in obs["legal"], (state.prompt(), action)

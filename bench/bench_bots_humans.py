@@ -251,7 +251,7 @@ def summarize(rows, decisions, times=None) -> dict:
 
 
 def run(logs_dir, levels=("easy", "medium", "hard"), jobs: int = 1, limit=None,
-        params=None, progress=None) -> dict:
+        params=None, progress=None, kinds=None) -> dict:
     """Replay every log of ``logs_dir``, ask each level at every decision (see the
     module); returns the summary (the JSON)."""
     games = load(logs_dir)
@@ -263,6 +263,8 @@ def run(logs_dir, levels=("easy", "medium", "hard"), jobs: int = 1, limit=None,
         decisions.extend(ds)
         for k, v in one.items():
             forced[k] = forced.get(k, 0) + v
+    if kinds:
+        decisions = [d for d in decisions if d.kind in kinds]
     if limit:
         decisions = decisions[:limit]
     out = {"logs": len(games), "decisions": {}, "forced": forced, "levels": {}}
@@ -324,6 +326,8 @@ def main(argv=None) -> None:
     p.add_argument("--json-out", default=None)
     p.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
     p.add_argument("--limit", type=int, default=None, help="only the first N decisions")
+    p.add_argument("--kinds", default="", help="only these decisions: card,use,ops_kind,"
+                   "coup_target,points (default: all)")
     a = p.parse_args(argv)
     levels = [x for x in (a.levels.split(",") if a.levels else bot_levels("twilight"))
               if x]
@@ -334,7 +338,8 @@ def main(argv=None) -> None:
     def progress(level, row):
         print(f"{level}: {row['decisions']} decisions in {row['seconds']} s",
               file=sys.stderr, flush=True)
-    out = run(a.logs, levels, a.jobs, a.limit, progress=progress)
+    out = run(a.logs, levels, a.jobs, a.limit, progress=progress,
+              kinds=set(a.kinds.split(",")) if a.kinds else None)
     print(table(out))
     if out.get("replay_errors"):
         print("replay stopped early in: " + ", ".join(sorted(out["replay_errors"])))

@@ -9,10 +9,11 @@ Game ``g`` has seed ``seed + g``; every decision from ``state.observe(seat)``. C
 per level and edition, over the games actually played (``--games`` each, or fewer when
 ``--minutes`` of wall time per level and edition run out: the count says how many):
 
-* ``defcon_own_turn``: a game lost to nuclear war (DEFCON 1, 8.1.3) by the side that made
-  the move that caused it (the last action of the game was the loser's);
-* ``defcon_other``: a game lost to nuclear war on the opponent's move (the loser was
-  responsible for the event, 8.1.3; not the bot's own move);
+* ``defcon_own_turn``: a game lost to nuclear war (DEFCON 1, 8.1.3) in the loser's own
+  action round (or while its own headline was implemented);
+* ``defcon_other``: a game lost to nuclear war in the opponent's round (the loser was
+  responsible for the drop there, 8.1.3: e.g. the opponent's coup answering the loser's
+  event that gave it operations);
 * ``scoring_held``: a game lost by holding a scoring card at the end of a turn (10.1.5);
 * ``illegal``: answers that were not legal actions (the arena replaces them), and
   ``failures``: exceptions inside a bot.
@@ -49,7 +50,6 @@ def play(level: str, options: dict, seed: int, max_actions: int = 20_000) -> dic
     bots = [make_bot("twilight", level) for _ in state.players]
     rngs = [Rng(seed * 7 + k) for k in range(len(bots))]
     illegal = actions = 0
-    mover = None
     while not state.is_over and actions < max_actions:
         seat = state.to_move
         obs = state.observe(seat)
@@ -57,7 +57,6 @@ def play(level: str, options: dict, seed: int, max_actions: int = 20_000) -> dic
         if a not in obs["legal"]:
             illegal += 1
             a = obs["legal"][0]
-        mover = state.side_of(seat)
         state.apply(a)
         actions += 1
     out = dict.fromkeys(COUNTS, 0)
@@ -66,7 +65,8 @@ def play(level: str, options: dict, seed: int, max_actions: int = 20_000) -> dic
     reason = state.end_reason if state.is_over else "unfinished"
     loser = None if state.winner is None else 1 - state.winner
     if reason == "nuclear_war" and loser is not None:
-        out["defcon_own_turn" if mover == loser else "defcon_other"] += 1
+        # the loser's own action round (or its headline being implemented)
+        out["defcon_own_turn" if state.phasing == loser else "defcon_other"] += 1
     elif reason == "scoring_held":
         out["scoring_held"] += 1
     out["end"] = reason

@@ -46,6 +46,7 @@ sys.path.insert(0, str(ROOT / "web" / "py"))
 from bot_seats import PAGE_PARAMS  # noqa: E402  (the page's settings of each level)
 
 OPTIONS = {"twilight": {}, "risk": {"variant": "classic", "players": 3}}
+TOURNAMENT = {"edition": "deluxe", "optional_cards": True, "handicap": "US+2"}
 EVERY = {"twilight": 1, "risk": 8}
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -87,10 +88,11 @@ RUN = """async (requests) => {
 }"""
 
 
-def positions(game: str, count: int, seed: int) -> list[tuple[dict, int]]:
+def positions(game: str, count: int, seed: int, options=None) -> list[tuple[dict, int]]:
     """``count`` observations (with a seed each) from seeded games of easy bots."""
     spec = get_spec(game)
-    opts = spec.normalize_options({**spec.simulation_options, **OPTIONS.get(game, {})})
+    opts = spec.normalize_options({**spec.simulation_options,
+                                   **(options if options is not None else OPTIONS.get(game, {}))})
     player = make_bot(game, "easy")
     rng = Rng(seed)
     out: list = []
@@ -143,6 +145,9 @@ def main() -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--site", type=Path, default=ROOT / "site")
     p.add_argument("--json", type=Path, help="also write the results here")
+    p.add_argument("--tournament", action="store_true",
+                   help="Twilight Struggle in tournament settings (Deluxe, optional cards, "
+                        "US +2), as the expert level is measured")
     p.add_argument("--defaults", action="store_true",
                    help="the engine's default settings of each level, not the page's "
                         "(web/py/bot_seats.py PAGE_PARAMS)")
@@ -172,7 +177,8 @@ def main() -> int:
         for game in a.games.split(","):
             lv = [x for x in (a.levels.split(",") if a.levels else bot_levels(game))
                   if x in bot_levels(game) and x != "random"]
-            pos = positions(game, a.positions, a.seed)
+            pos = positions(game, a.positions, a.seed,
+                            TOURNAMENT if a.tournament and game == "twilight" else None)
             out = results["games"][game] = {}
             for level in lv:
                 params = {} if a.defaults else PAGE_PARAMS.get((game, level), {})

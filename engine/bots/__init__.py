@@ -7,8 +7,9 @@
 * :mod:`.arena`: bots against bots, win rates with 95% Wilson intervals
   (``python -m engine arena``).
 
-Each game's levels live in its own package: ``engine.twilight.bots`` (easy, hard),
-``engine.risk.bots`` (easy, hard), imported on first use.
+Each game's levels live in its own package, ``engine.<game>.bots``, imported on first
+use; what differs between games (hidden information to permute in tests, the number of
+seats) comes from the game's own modules and ``GameSpec``: this package names no game.
 """
 
 from .base import Bot, RandomBot, decide, levels, make_bot, register

@@ -30,6 +30,8 @@ from engine.core import Rng
 from .base import make_bot
 
 Z95 = 1.959963984540054
+#: the option that sets the number of seats, in the games that have one
+PLAYERS = "players"
 
 
 def wilson(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
@@ -116,8 +118,8 @@ def arena(game: str, entries: list[str], games: int, seed: int = 0, options=None
     from engine.games import get_spec
     spec = get_spec(game)
     options = dict(options or {})
-    if game == "risk":
-        options.setdefault("players", len(entries))
+    if any(o.key == PLAYERS for o in spec.options):    # one seat per bot named
+        options.setdefault(PLAYERS, len(entries))
     options = spec.normalize_options({**spec.simulation_options, **options})
     for e in entries:                       # fail early on an unknown level or setting
         level, params = parse_bot(e)

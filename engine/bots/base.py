@@ -80,6 +80,22 @@ class Bot:
     def decide(self, observed: dict, rng: Rng) -> str:
         raise NotImplementedError
 
+    def ranking(self, observed: dict, rng: Rng) -> list[str]:
+        """The bot's legal actions best first, its choice first (the same action as
+        :meth:`choose` with the same generator state). A level that ranks its options
+        implements :meth:`rank`; the others give their one choice."""
+        legal = observed.get("legal") or []
+        if len(legal) > 1 and hasattr(self, "rank"):
+            try:
+                out = [a for a in dict.fromkeys(self.rank(observed, rng)) if a in legal]
+            except Exception as err:          # as choose: a bug never breaks a game
+                self.failures += 1
+                self.last_error = f"{type(err).__name__}: {err}"
+                out = []
+            if out:
+                return out
+        return [self.choose(observed, rng)]
+
     def deadline(self):
         """The wall-clock deadline of a search (None: iteration budget only)."""
         limit = self.params.get("time_limit")

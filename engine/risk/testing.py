@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from .board import INDEX, N_TERRITORIES
 from .cards import CARD_NAMES, JOKER_IDS
+from .missions import PILES
 from .state import RiskState
 
 
@@ -89,3 +90,40 @@ def play(state: RiskState, *actions: str) -> RiskState:
     for a in actions:
         state.apply(a)
     return state
+
+
+def permute_hidden(state, seat: int, rng):
+    """A copy of a Risk position in which what ``seat`` cannot know is dealt anew: the
+    other hands, the cards given to neutrals and the pile exchanged and reshuffled, the
+    other players' secret missions exchanged with the unused ones."""
+    s = state.clone()
+    own = s._holder(seat)
+    others = [k for k in range(len(s.hands)) if k != own]
+    pool = list(s.deck)
+    for k in others:
+        pool.extend(s.hands[k])
+    if s.ncards is not None:
+        for h in s.ncards:
+            pool.extend(h)
+    rng.shuffle(pool)
+    pos = 0
+    for k in others:
+        n = len(s.hands[k])
+        s.hands[k] = pool[pos:pos + n]
+        pos += n
+    if s.ncards is not None:
+        for j, h in enumerate(s.ncards):
+            s.ncards[j] = pool[pos:pos + len(h)]
+            pos += len(h)
+    s.deck = pool[pos:]
+    if s.missions is not None:
+        for r, pile in enumerate(PILES):
+            secret = [q for q in range(s.n) if q != seat and not s.claimed[q][r]
+                      and sum(s.claimed[q]) < 3]
+            seen = {s.missions[q][r] for q in range(s.n) if q not in secret}
+            free = [m for m in pile if m not in seen]
+            rng.shuffle(free)
+            for q in secret:
+                s.missions[q][r] = free.pop()
+    s._legal = None
+    return s

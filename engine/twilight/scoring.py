@@ -147,7 +147,9 @@ def _level(c, b, oc, ob, total_bg) -> int:
     return 1 if c >= 1 else 0
 
 
-def _status(inf, region, extra_battlegrounds, removed_battlegrounds):
+def _counts(inf, region, extra_battlegrounds, removed_battlegrounds):
+    """Each side's (countries, battlegrounds, adjacent) in ``region``, and its
+    battlegrounds, with Shuttle Diplomacy's battleground taken off."""
     c0, b0, a0, c1, b1, a1, total_bg = _count(inf, region, extra_battlegrounds)
     if removed_battlegrounds is not None:
         # Shuttle Diplomacy: "sottraete un paese campo di battaglia dall'URSS" - one
@@ -165,9 +167,37 @@ def _status(inf, region, extra_battlegrounds, removed_battlegrounds):
             raise ValueError(
                 f"removed battleground side must be 0 or 1, not {removed_battlegrounds!r}"
             )
+    return (c0, b0, a0, c1, b1, a1), total_bg
+
+
+def _status(inf, region, extra_battlegrounds, removed_battlegrounds):
+    (c0, b0, a0, c1, b1, a1), total_bg = _counts(inf, region, extra_battlegrounds,
+                                                  removed_battlegrounds)
     l0 = _level(c0, b0, c1, b1, total_bg)
     l1 = _level(c1, b1, c0, b0, total_bg)
     return (l0, c0, b0, a0), (l1, c1, b1, a1)
+
+
+def score_counts(region: str, counts, total_bg: int) -> tuple[int, int | None]:
+    """``(vp, auto_winner)`` of scoring ``region`` from each side's counts ``counts =
+    (c0, b0, a0, c1, b1, a1)`` (countries, battlegrounds and countries adjacent to the
+    enemy superpower it controls there, USSR first) and the region's ``total_bg``
+    battlegrounds: the levels (10.1.1) and the table's VP with the bonuses (10.1.2), as
+    :func:`score_region` gives them (the bots price positions with it too)."""
+    c0, b0, a0, c1, b1, a1 = counts
+    table = SCORING_TABLE[region]
+    l0 = _level(c0, b0, c1, b1, total_bg)
+    l1 = _level(c1, b1, c0, b0, total_bg)
+    winner = None
+    vp = [b0 + a0, b1 + a1]
+    for side, level in ((USSR, l0), (US, l1)):
+        if level:
+            pts = table[level - 1]
+            if pts is None:
+                winner = side            # "Vittoria Automatica" (Europe's control)
+            else:
+                vp[side] += pts
+    return vp[US] - vp[USSR], winner
 
 
 def region_status(
@@ -219,26 +249,8 @@ def score_region(
     ``minus_battleground`` are passed to :func:`region_status` (Formosan Resolution,
     Shuttle Diplomacy).
     """
-    table = SCORING_TABLE[region]
-    (l0, _c0, b0, a0), (l1, _c1, b1, a1) = _status(
-        inf, region, extra_battlegrounds, minus_battleground
-    )
-    winner = None
-    v0 = b0 + a0
-    v1 = b1 + a1
-    if l0:
-        pts = table[l0 - 1]
-        if pts is None:
-            winner = USSR
-        else:
-            v0 += pts
-    if l1:
-        pts = table[l1 - 1]
-        if pts is None:
-            winner = US
-        else:
-            v1 += pts
-    return v1 - v0, winner
+    counts, total_bg = _counts(inf, region, extra_battlegrounds, minus_battleground)
+    return score_counts(region, counts, total_bg)
 
 
 def score_southeast_asia(inf) -> int:

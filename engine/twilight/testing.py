@@ -84,3 +84,36 @@ def stub_events(monkeypatch, cards=None) -> list[int]:
             monkeypatch.setitem(EVENTS, n, Event(n, _noop, None))
             stubbed.append(n)
     return stubbed
+
+
+# ------------------------------------------------------------------ hidden information
+def permute_side(state, side: int, rng):
+    """A copy of a Twilight position in which what ``side`` cannot know is dealt anew:
+    the opponent's unrevealed cards and the draw pile exchanged and reshuffled, a secret
+    opponent headline swapped for another unknown card."""
+    s = state.clone()
+    opp = 1 - side
+    shown = s.shown[opp]
+    known = set()
+    if shown:
+        known = set(s.hands[opp]) if shown.get("live") else set(shown["cards"])
+    free = [c for c in s.hands[opp] if c not in known]
+    pool = free + list(s.deck)
+    hl = s.headline[opp]
+    secret = hl is not None and not s.headline_shown[opp]
+    if secret:
+        pool.append(hl)
+    rng.shuffle(pool)
+    k = len(free)
+    s.hands[opp] = sorted([c for c in s.hands[opp] if c in known] + pool[:k])
+    rest = pool[k:]
+    if secret:
+        s.headline[opp] = rest.pop()
+    s.deck = rest
+    s._legal = None
+    return s
+
+
+def permute_hidden(state, seat: int, rng):
+    """:func:`permute_side` for the side of ``seat`` (``engine.bots.testing.permute``)."""
+    return permute_side(state, state.side_of(seat), rng)

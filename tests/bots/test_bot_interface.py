@@ -14,7 +14,7 @@ from engine.games import get_spec
 
 
 def test_levels_of_each_game():
-    assert levels("twilight") == ["random", "easy", "medium", "hard"]
+    assert levels("twilight") == ["random", "easy", "medium", "hard", "expert"]
     assert levels("risk") == ["random", "easy", "hard"]
     assert levels("demo") == ["random"]
 

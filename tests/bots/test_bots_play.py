@@ -7,7 +7,7 @@ import json
 import pytest
 
 from engine.bots import levels, make_bot
-from engine.bots.testing import permute_risk, permute_twilight, random_positions
+from engine.bots.testing import permute, random_positions
 from engine.core import Rng
 from engine.games import get_spec
 
@@ -33,7 +33,7 @@ def _positions(game, options, count, seed=5):
 def test_bots_answer_legal_actions_in_random_positions(game, options, level):
     bot = make_bot(game, level)
     rng = Rng(9)
-    for state in _positions(game, options, 10 if level == "hard" else 14):
+    for state in _positions(game, options, 8 if level in ("hard", "expert") else 14):
         obs = state.observe(state.to_move)
         action = bot.choose(obs, rng)
         assert action in obs["legal"], (state.prompt(), action)
@@ -52,10 +52,7 @@ def test_same_view_and_seed_same_choice(game, options, level):
 
 
 def _permuted(state, seed):
-    seat = state.to_move
-    if state.game == "twilight":
-        return permute_twilight(state, state.side_of(seat), Rng(seed))
-    return permute_risk(state, seat, Rng(seed))
+    return permute(state, state.to_move, Rng(seed))
 
 
 @pytest.mark.parametrize("game,options", [VARIANTS[0], VARIANTS[2], VARIANTS[4],

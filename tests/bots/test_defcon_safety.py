@@ -11,7 +11,7 @@ from engine.twilight.bots.safety import plan_unsafe
 from engine.twilight.testing import complete, play, pos
 
 USSR, US = 0, 1
-LEVELS = ("easy", "hard")
+LEVELS = ("easy", "hard", "expert")
 
 
 def _choose(state, level, seed=1):

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from engine.bots import determinize
-from engine.bots.testing import permute_risk, permute_twilight, random_positions
+from engine.bots.testing import permute, random_positions
 from engine.core import Rng
 from engine.games import get_spec
 from engine.risk.determinize import public_state as risk_public
@@ -47,14 +47,14 @@ def test_public_state_holds_nothing_hidden(game, options):
         seat = state.to_move
         if game == "twilight":
             side = state.side_of(seat)
-            other = permute_twilight(state, side, Rng(3))
+            other = permute(state, seat, Rng(3))
             ps = tw_public(state, side)
             assert ps["deck"] is None and ps["hands"][1 - side] is None
             assert ps == tw_public(other, side)
             hl = ps["headline"][1 - side]
             assert hl is None or hl == HIDDEN or state.headline_shown[1 - side]
         else:
-            other = permute_risk(state, seat, Rng(3))
+            other = permute(state, seat, Rng(3))
             ps = risk_public(state, seat)
             assert ps["deck"] is None
             assert ps == risk_public(other, seat)

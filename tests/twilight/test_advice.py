@@ -106,10 +106,11 @@ def test_advice_never_depends_on_what_the_mover_cannot_know():
     """Hidden information (issue 13, 15): the opponent's hand, a secret headline and the
     draw pile dealt anew leave every warning and preview unchanged; in positions where a
     warning is possible (DEFCON 2-3), so the comparison means something."""
-    from engine.bots.testing import permute_twilight, random_positions
+    from engine.bots.testing import random_positions
     from engine.core import Rng
     from engine.games import get_spec
     from engine.twilight.advice import advice
+    from engine.twilight.testing import permute_side
 
     spec = get_spec("twilight")
     compared = warned = 0
@@ -120,7 +121,7 @@ def test_advice_never_depends_on_what_the_mover_cannot_know():
                 continue
             mine = advice(s, side)
             for k in range(2):
-                other = permute_twilight(s, side, Rng(k + 1))
+                other = permute_side(s, side, Rng(k + 1))
                 assert advice(other, side) == mine, (s.turn, s.ar, s.stack[-1]["kind"])
             compared += 1
             warned += any("warning" in v for v in mine.values())

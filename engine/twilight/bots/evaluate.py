@@ -29,7 +29,6 @@ REGIONS = B.REGIONS
 RIDX = {r: k for k, r in enumerate(REGIONS)}
 REGION_OF = tuple(RIDX[B.REGION[i]] for i in range(N))
 TOTAL_BG = tuple(sum(1 for i in B.REGION_COUNTRIES[r] if BG[i]) for r in REGIONS)
-TABLE = tuple(S.SCORING_TABLE[r] for r in REGIONS)
 #: per country: does control by side s score the adjacency bonus (10.1.2)?
 ADJ_BONUS = tuple((bool(B.ADJ_SUPERPOWER_MASK[i] & (1 << US)),
                    bool(B.ADJ_SUPERPOWER_MASK[i] & (1 << USSR))) for i in range(N))
@@ -85,39 +84,11 @@ def country_term(mine: int, theirs: int, i: int) -> float:
     return PROGRESS * imp * (a - b) / s
 
 
-def _level(c, b, oc, ob, total_bg) -> int:
-    if c > oc:
-        if b == total_bg:
-            return 3
-        if b > ob and b >= 1 and c - b >= 1:
-            return 2
-    return 1 if c >= 1 else 0
-
-
 def score_counts(r: int, cnt) -> tuple[int, int | None]:
-    """(net VP, US positive; automatic winner) of region ``r`` from its counts
-    ``[c0, b0, a0, c1, b1, a1]`` (as :func:`engine.twilight.scoring.score_region`)."""
-    c0, b0, a0, c1, b1, a1 = cnt
-    tb = TOTAL_BG[r]
-    l0 = _level(c0, b0, c1, b1, tb)
-    l1 = _level(c1, b1, c0, b0, tb)
-    table = TABLE[r]
-    winner = None
-    v0 = b0 + a0
-    v1 = b1 + a1
-    if l0:
-        pts = table[l0 - 1]
-        if pts is None:
-            winner = USSR
-        else:
-            v0 += pts
-    if l1:
-        pts = table[l1 - 1]
-        if pts is None:
-            winner = US
-        else:
-            v1 += pts
-    return v1 - v0, winner
+    """(net VP, US positive; automatic winner) of region ``r`` (index in ``REGIONS``)
+    from its counts ``[c0, b0, a0, c1, b1, a1]``: the rules' own
+    :func:`engine.twilight.scoring.score_counts`."""
+    return S.score_counts(REGIONS[r], cnt, TOTAL_BG[r])
 
 
 def region_weights(state, side) -> list:

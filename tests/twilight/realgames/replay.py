@@ -294,6 +294,9 @@ def _record_facts(rec, card_ctx):
         return [(("milops", SIDE[rec.side]), rec.value)]
     if isinstance(rec, P.SpaceAdvance):
         return [(("space", SIDE[rec.side]), rec.box)]
+    if isinstance(rec, P.Reshuffle):
+        # the discards become the draw pile (4.3): the count of reshuffles so far
+        return [(("reshuffles",), _Count())]
     if isinstance(rec, P.Use) and rec.kind == "event" and rec.card is not None:
         n = rec.card.number
         out = []
@@ -317,6 +320,21 @@ def _record_facts(rec, card_ctx):
     return []
 
 
+class _Count:
+    """The value of a ``*RESHUFFLE*`` fact: one more than the one before (set by
+    :class:`Facts`)."""
+    value = 0
+
+    def __eq__(self, other):
+        return other == self.value if not isinstance(other, _Count) else \
+            other.value == self.value
+
+    __hash__ = None
+
+    def __repr__(self):
+        return f"{self.value} reshuffles"
+
+
 class Facts:
     """Every fact of a game's log, per key, in log order, with the position of each
     block (``start[k]``, ``end[k]``: positions of its first and last items) and the
@@ -330,7 +348,7 @@ class Facts:
         pos = 0
         blocks = game.blocks
         # the running logged values, for the unprinted end-of-turn facts
-        run = {"vp": 0, "defcon": 5, "milops": [0, 0], "play": set()}
+        run = {"vp": 0, "defcon": 5, "milops": [0, 0], "play": set(), "reshuffles": 0}
         cleanup_turns = {b.turn for b in blocks if b.phase == "cleanup"
                          and any(isinstance(r, P.VPChange) for r in b.records)}
         header_end = []
@@ -371,10 +389,16 @@ class Facts:
                     break
             if 59 in run["play"]:
                 records = _flower_power_last(b, records)
+            dealt = b.phase == "headline"       # the deal's lines lead the headline
             for r in records:
                 if isinstance(r, P.Use) and r.kind == "event" and r.card:
                     ctx = r.card.number             # the block's last event
+                if not isinstance(r, P.Reshuffle):
+                    dealt = dealt and r.line == b.line
                 for key, value in _record_facts(r, ctx):
+                    if key == ("reshuffles",):
+                        run["reshuffles"] += 1
+                        value.value = run["reshuffles"]
                     self._add(pos, key, value, r.line, r.raw, r)
                     if key == ("vp",):
                         run["vp"] = value
@@ -384,7 +408,9 @@ class Facts:
                         run["milops"][key[1]] = value
                     elif key[0] == "play":
                         (run["play"].add if value else run["play"].discard)(key[1])
-                    if r.line == b.line:
+                    if r.line == b.line or (dealt and isinstance(r, P.Reshuffle)):
+                        # the header, and a reshuffle of the deal (the turn's end is
+                        # played with the block before, module doc)
                         last_header = pos
                     pos += 1
             header_end.append(last_header)
@@ -472,7 +498,7 @@ def _move_fp(out, k, war, ev):
 
 def initial_values(game) -> dict:
     """Every key's value after the setup, as the log gives it."""
-    vals = {("vp",): 0, ("defcon",): 5, ("over",): None}
+    vals = {("vp",): 0, ("defcon",): 5, ("over",): None, ("reshuffles",): 0}
     for s in (0, 1):
         vals[("milops", s)] = 0
         vals[("space", s)] = 0
@@ -623,6 +649,9 @@ class Checker:
                 self.advance(("space", side), s.space[side])
         if s.over and cur[("over",)] is None:
             self.advance(("over",), s.winner)
+        n = getattr(s, "reshuffles", 0)
+        if n != cur[("reshuffles",)]:
+            self.advance(("reshuffles",), n)
         removed = set(s.removed)
         if removed != self.exp_removed:
             for c in sorted(removed ^ self.exp_removed):
@@ -880,6 +909,13 @@ class ReplayState(TwilightState):
     automatic step of the engine (the checks see each step, not only each action)."""
 
     observer = None
+    reshuffles = 0                 # the discards reshuffled into the draw pile so far
+
+    def reshuffle_if_empty(self) -> bool:
+        done = TwilightState.reshuffle_if_empty(self)
+        if done:
+            self.reshuffles += 1
+        return done
 
     def checkpoint(self) -> bool:
         if self.observer is not None:
@@ -1354,7 +1390,15 @@ class BlockRun:
         return "card:%d" % b.card.number
 
     def on_c049_forced(self, f, legal):
-        return self.on_play(f, legal)
+        """Missile Envy's required round: operations, or the Space Race when the log
+        sends the card there (6.0; docs/twilight/editions.md section 3)."""
+        a = self.on_play(f, legal)
+        first = next(iter(self.uses()), None)
+        if a == "card:%d" % MISSILE_ENVY and first is not None and first.kind == "space" \
+                and "space:%d" % MISSILE_ENVY in legal:
+            self.take(first)
+            return "space:%d" % MISSILE_ENVY
+        return a
 
     def on_use(self, f, legal):
         card = f["card"]

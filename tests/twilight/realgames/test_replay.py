@@ -131,3 +131,23 @@ def test_a_wrong_die_is_a_divergence():
     game = GAMES["tsreplayer_14"]
     res = R.replay(_tampered(game, 20, lambda r: dataclasses.replace(r, die=5)))
     assert res.error is not None and "Iran" in res.error, res.error
+
+
+# ---------------------------------------------------------------- issue 32: rules and gaps
+def _without(game, line):
+    """``game`` without the record of log line ``line``."""
+    blocks = [dataclasses.replace(b, records=[r for r in b.records if r.line != line])
+              for b in game.blocks]
+    return dataclasses.replace(game, blocks=blocks)
+
+
+def test_every_reshuffle_line_is_the_engines_reshuffle():
+    """4.3: each ``*RESHUFFLE*`` line is a fact: the engine reshuffles the discards
+    there and nowhere else (tsreplayer_14 line 149: the turn-3 deal runs out). Without
+    the line, the engine's reshuffle is a divergence."""
+    game = GAMES["tsreplayer_14"]
+    assert isinstance(next(r for b in game.blocks for r in b.records if r.line == 149),
+                      P.Reshuffle)
+    assert result("tsreplayer_14").error is None
+    res = R.replay(_without(game, 149))
+    assert res.error is not None and "reshuffles" in res.error, res.error

@@ -1143,6 +1143,19 @@ class BlockRun:
                 return u[1]
         return None
 
+    def take_use_before(self, target):
+        """An event's free coup attempt or realignment rolls (Tear Down This Wall,
+        Ortega Elected in Nicaragua, ...) are printed as operations: ``Coup (3 Ops):``
+        then the ``Target:``. The event's decision takes the target: its ``Coup`` /
+        ``Realignment`` line (the nearest line of use before it) goes with it, so that
+        the card's own operations, logged after, are not read from it."""
+        k = self.recs.index(target)
+        for r in reversed(self.recs[:k]):
+            if isinstance(r, P.Use):
+                if r.kind in ("coup", "realignment") and id(r) not in self.used:
+                    self.take(r)
+                return
+
     def event_of(self, r):
         """The event (card number) whose part of the block holds record ``r``."""
         return self.ctx.get(id(r))
@@ -1318,12 +1331,32 @@ class BlockRun:
             f = d.frame()
             if f is not None and "pass" in d.legal():
                 d.apply("pass")
+                self.end_of_turn()
                 return
             if self.last:
                 raise LogEnds("the log stops before the round's card")
             self.fail(f"the round has no card in the log, the engine asks {f['kind']} "
                       f"({d.legal()[:10]})")
         # the engine passed it by itself (no card in hand) or the log stops here
+
+    def end_of_turn(self):
+        """The decisions of the turn's end the log prints nothing for, after a round
+        passed: the Space Race box-6 discard of a held card (6.4.4), kept unless the
+        block shows the discard."""
+        d = self.d
+        while d.slot() == self.target:
+            f = d.frame()
+            if f is None or f["kind"] != "space_discard":
+                return
+            d.apply(self.on_space_discard(f, d.legal()))
+
+    def on_space_discard(self, f, legal):
+        r = self.next_rec(P.CardAction, lambda r: r.action == "discards"
+                          and SIDE[r.side] == f["side"])
+        if r is not None and "discard:%d" % r.card.number in legal:
+            self.take(r)
+            return "discard:%d" % r.card.number
+        return "keep"
 
     def final_checks(self):
         s = self.s
@@ -1422,9 +1455,16 @@ class BlockRun:
         return "ops"
 
     def on_timing(self, f, legal):
+        """5.2: the opponent's event before or after the operations, as the log prints
+        them: the first of this card's ``Event:`` line and an operations line decides.
+        Other cards' ``Event:`` lines still unread (a headline's, or the event that
+        lets the card be played: Grain Sales to Soviets) say nothing about it."""
+        card = f["card"]
         for u in self.uses():
             if u.kind == "event":
-                return "event_first"
+                if u.card is not None and u.card.number == card:
+                    return "event_first"
+                continue
             return "ops_first"
         return "ops_first"
 
@@ -1672,10 +1712,18 @@ class BlockRun:
         if r is not None and "retrieve:%d" % r.card.number in legal:
             self.take(r)
             return "retrieve:%d" % r.card.number
-        u = next((u for u in self.uses() if u.kind == "event" and u.card is not None
-                  and "retrieve:%d" % u.card.number in legal), None)
-        if u is not None:
-            return "retrieve:%d" % u.card.number
+        # the card taken from the discards is the event printed right after Star Wars'
+        # own "Event:" line, never an earlier one of the block (a headline's other
+        # event, resolved first and now in the discards)
+        for k, u in enumerate(self.recs):
+            if not (isinstance(u, P.Use) and u.kind == "event" and u.card is not None
+                    and u.card.number == STAR_WARS):
+                continue
+            nxt = next((x for x in self.recs[k + 1:] if isinstance(x, P.Use)), None)
+            if nxt is not None and nxt.kind == "event" and nxt.card is not None \
+                    and id(nxt) not in self.used and "retrieve:%d" % nxt.card.number in legal:
+                self.take(nxt)
+                return "retrieve:%d" % nxt.card.number
         return None
 
     def on_c049_give(self, f, legal):
@@ -1765,6 +1813,7 @@ class BlockRun:
                               or "realign:" + r.country in legal)
             if t is not None:
                 self.take(t)
+                self.take_use_before(t)
                 side = f.get("side")
                 rolls = [r for r in self.recs if isinstance(r, P.RealignRoll)
                          and id(r) not in self.used and r.target == t.country]

@@ -15,6 +15,7 @@ import time
 import pytest
 
 from engine.twilight import board as B
+from engine.twilight.testing import where
 
 from . import parse as P
 from . import replay as R
@@ -151,3 +152,102 @@ def test_every_reshuffle_line_is_the_engines_reshuffle():
     assert result("tsreplayer_14").error is None
     res = R.replay(_without(game, 149))
     assert res.error is not None and "reshuffles" in res.error, res.error
+
+
+def _edited(name, line, new_lines, drop=1, more=()):
+    """The log ``name`` with ``drop`` lines from line ``line`` replaced by ``new_lines``
+    (a small synthetic change of a real log; ``more``: other such changes
+    ``(line, new_lines, drop)``), parsed."""
+    lines = (P.DATA_DIR / f"{name}.txt").read_text(encoding="utf-8").splitlines()
+    for at, new, n in sorted([(line, new_lines, drop), *more], reverse=True):
+        lines[at - 1:at - 1 + n] = list(new)
+    return P.parse_log("\n".join(lines) + "\n", name)
+
+
+def _through(game, header):
+    """The number of blocks up to the one whose header line is ``header``."""
+    return next(k for k, b in enumerate(game.blocks) if b.raw == header) + 1
+
+
+def _replays_through(game, header):
+    k = _through(game, header)
+    res = R.replay(game, upto=k)
+    assert res.error is None, res.error
+    assert res.done == k
+    return res
+
+
+def test_missile_envy_sent_to_the_space_race_replays():
+    """Missile Envy's required round spent on the Space Race (6.0; editions.md section
+    11, R2): tsreplayer_14's US AR1 of turn 4 ("Missile Envy: Place Influence") made a
+    failed Space Race attempt instead."""
+    header = "Turn 4, US AR1: Missile Envy: Space Race (2 Ops):"
+    game = _edited("tsreplayer_14", 256, [header, "Die roll: 5 -- Failed! (Needed 3 or less)"],
+                   drop=2)
+    res = _replays_through(game, header)
+    assert res.state.space_tries[B.US] == 1 and 49 in res.state.discard
+
+
+def test_a_free_coup_of_an_event_takes_its_coup_line():
+    """Tear Down This Wall's (and Ortega Elected in Nicaragua's) free coup is logged
+    ``Coup (3 Ops):`` then ``Target:``: that line belongs to the event, and the card's
+    own operations logged after it are read from their own line. Synthetic: in
+    tsreplayer_29 the USSR plays Tear Down This Wall for operations, the US event first
+    (a free coup in Finland), then the USSR's influence of the original round."""
+    header = "Turn 9, USSR AR2: Tear Down This Wall*: Event: Tear Down This Wall*"
+    game = _edited("tsreplayer_29", 750, [
+        header, "Willy Brandt* is no longer in play.", "US +3 in East Germany [3][5]",
+        "Coup (3 Ops):", "Target: Finland",
+        "FAILURE: 1 [ + 3 - 2x4 = -4 ]", "Tear Down This Wall* is now in play.", "",
+        "Place Influence (3 Ops):"])
+    res = _replays_through(game, header)
+    assert 96 in res.state.in_play or 96 in res.state.removed
+
+
+def test_star_wars_takes_the_event_printed_after_it():
+    """Star Wars' card from the discards is the ``Event:`` line right after Star Wars'
+    own, not an earlier event of the block: synthetic headline of tsreplayer_65's turn
+    8, the US headlines Star Wars instead of Central America Scoring; Red Scare/Purge
+    (4 Ops) resolves first and is in the discards when Star Wars takes Duck and Cover."""
+    header = "Turn 8, Headline Phase: Red Scare/Purge & Star Wars*: DEFCON improves to 3"
+    game = _edited("tsreplayer_65", 645, [
+        header, "USSR Headlines Red Scare/Purge", "US Headlines Star Wars*",
+        "Event: Red Scare/Purge", "Red Scare/Purge is now in play.", "",
+        "Event: Star Wars*", "Event: Duck and Cover", "DEFCON degrades to 2",
+        "US gains 3 VP. Score is US 3."], drop=8)
+    res = _replays_through(game, header)
+    assert 4 in res.state.discard and 31 in res.state.discard and 85 in res.state.removed
+
+
+def test_operations_first_when_an_other_event_line_comes_before():
+    """5.2 timing read from the card's own lines: in a headline the US plays a USSR card
+    through Grain Sales to Soviets, operations first (a coup in Angola), then the USSR
+    event; the headline's "Event: Grain Sales To Soviets" line, before both, says
+    nothing about it. Synthetic: tsreplayer_14's turn-4 headline with Portuguese Empire
+    Crumbles instead of Marshall Plan (the event first would leave Angola 2/1)."""
+    header = "Turn 4, Headline Phase: Missile Envy & Grain Sales To Soviets: DEFCON improves to 3"
+    pec = "Portuguese Empire Crumbles*"
+    game = _edited("tsreplayer_14", 230, [
+        header, "USSR Headlines Missile Envy", "US Headlines Grain Sales To Soviets",
+        "Event: Grain Sales To Soviets", f"USSR reveals {pec}", f"USSR reveals {pec} from hand",
+        f"US plays {pec}", f"US plays {pec}", "Coup (2 Ops):", "Target: Angola",
+        "SUCCESS: 4 [ + 2 - 2x1 = 4 ]", "USSR -3 in Angola [0][0]", "US +1 in Angola [1][0]",
+        "US Military Ops to 2", "DEFCON degrades to 2", f"Event: {pec}",
+        "USSR +2 in SE African States [0][2]", "USSR +2 in Angola [1][2]"], drop=15)
+    res = _replays_through(game, header)
+    assert where(res.state, "Angola") == (2, 1) and 52 in res.state.removed
+
+
+def test_the_box_6_discard_after_a_passed_eighth_round_keeps_the_card():
+    """6.4.4 box 6: at the turn's end the side may discard its held card; the log prints
+    nothing when it keeps it, also after a passed eighth round (North Sea Oil).
+    Synthetic: tsreplayer_29's turn 8, the US reaches box 6 in its AR5 instead of a
+    coup and passes its AR8 instead of the China Card's coup."""
+    game = _edited("tsreplayer_29", 684, [
+        "Turn 8, US AR5: Arms Race: Space Race (3 Ops):",
+        "Die roll: 2 -- Success! (Needed 4 or less)", "US advances to 6 in the Space Race."],
+        drop=6, more=[(712, ["Turn 8, US AR8: :"], 6)])
+    header = "Turn 9, Headline Phase: The Reformer* & Independent Reds*: DEFCON improves to 3"
+    res = _replays_through(game, header)
+    assert res.state.turn == 9 and res.state.space[B.US] == 6
+    assert any("US keeps its held cards" in str(x) for x in res.state.log)

@@ -162,6 +162,12 @@ class LogEnds(Divergence):
     in the middle of a round)."""
 
 
+class NuclearWar(LogEnds):
+    """The log's DEFCON reached 1 (8.1.3: the game ends at once, the player responsible
+    loses) and the engine's game is over: the log prints no winner, and what it prints
+    after the DEFCON line (the rest of the card being resolved) is not played."""
+
+
 # --------------------------------------------------------------------------- dice
 class ReplayRng(Rng):
     """Replay-only dice: the engine's generator whose forced values may also be
@@ -357,23 +363,7 @@ class Facts:
             self.start.append(pos)
             if b.phase == "headline" and prev_turn is not None and b.turn != prev_turn:
                 # the end of turn prev_turn (8.2): not printed (except tsreplayer_26)
-                if prev_turn not in cleanup_turns:
-                    d = run["defcon"]
-                    short = [max(0, d - run["milops"][s]) for s in (0, 1)]
-                    run["vp"] += short[B.USSR] - short[B.US]
-                    self._add(pos, ("vp",), run["vp"], b.line, "(end of turn: military "
-                              "operations penalty, 8.2.1, not logged)")
-                    pos += 1
-                for s in (0, 1):
-                    self._add(pos, ("milops", s), 0, b.line, "(end of turn: military "
-                              "operations reset, 8.2, not logged)")
-                    pos += 1
-                run["milops"] = [0, 0]
-                for n in sorted(run["play"] & TURN_LONG):
-                    self._add(pos, ("play", n), False, b.line, "(end of turn: the event "
-                              "of the turn ends, 4.5 G; not always logged)")
-                    pos += 1
-                run["play"] -= TURN_LONG
+                pos = self._turn_end(pos, run, b.line, prev_turn not in cleanup_turns)
             if b.phase != "cleanup":
                 prev_turn = b.turn
             ctx = None
@@ -390,7 +380,11 @@ class Facts:
             if 59 in run["play"]:
                 records = _flower_power_last(b, records)
             dealt = b.phase == "headline"       # the deal's lines lead the headline
+            last_line = final_scoring(game, k)
             for r in records:
+                if r is last_line:
+                    # the end of turn 10 before its final scoring (4.5 F-J): unprinted
+                    pos = self._turn_end(pos, run, r.line, True)
                 if isinstance(r, P.Use) and r.kind == "event" and r.card:
                     ctx = r.card.number             # the block's last event
                 if not isinstance(r, P.Reshuffle):
@@ -435,11 +429,55 @@ class Facts:
             for j, f in enumerate(facts):
                 self.index[id(f)] = j
 
+    def _turn_end(self, pos, run, line, penalty):
+        """The facts of a turn's end the logs do not print (module doc): the military
+        operations penalty (8.2.1; ``penalty`` False where a Cleanup block printed it),
+        their reset (8.2), the end of the turn-long events (4.5 G). Returns the next
+        position."""
+        if penalty:
+            d = run["defcon"]
+            short = [max(0, d - run["milops"][s]) for s in (0, 1)]
+            run["vp"] += short[B.USSR] - short[B.US]
+            self._add(pos, ("vp",), run["vp"], line, "(end of turn: military "
+                      "operations penalty, 8.2.1, not logged)")
+            pos += 1
+        for s in (0, 1):
+            self._add(pos, ("milops", s), 0, line, "(end of turn: military "
+                      "operations reset, 8.2, not logged)")
+            pos += 1
+        run["milops"] = [0, 0]
+        for n in sorted(run["play"] & TURN_LONG):
+            self._add(pos, ("play", n), False, line, "(end of turn: the event "
+                      "of the turn ends, 4.5 G; not always logged)")
+            pos += 1
+        run["play"] -= TURN_LONG
+        return pos
+
     def _add(self, pos, key, value, line, raw, rec=None):
         f = Fact(pos, key, value, line, raw)
         self.by_key.setdefault(key, []).append(f)
         if rec is not None:
             self.of_record[id(rec)] = f
+
+
+def final_scoring(game, k):
+    """The final scoring line of block ``k`` (10.3.2), or None: the log's last VP line,
+    printed after the last round of turn 10 and a blank line, followed by nothing but
+    ``S wins by Final Scoring`` (``US gains 28 VP. Score is US 21.``, ``No VP awarded.
+    Score is US 1.``). The turn's end comes before it."""
+    blocks = game.blocks
+    b = blocks[k]
+    if b.turn != 10 or b.phase != "action" or any(
+            x.records for x in blocks[k + 1:] if x.phase != "cleanup"):
+        return None
+    recs = [r for r in b.records if r.line != b.line]
+    j = len(recs) - 1
+    while j >= 0 and isinstance(recs[j], P.GameOver):
+        j -= 1
+    if j < 0 or not isinstance(recs[j], P.VPChange):
+        return None
+    before = recs[j - 1].line if j > 0 else b.line
+    return recs[j] if recs[j].line - before > 1 else None
 
 
 def _flower_power_last(block, records):
@@ -549,6 +587,7 @@ class Checker:
             self.exp_inf[B.US][i], self.exp_inf[B.USSR][i] = us, ussr
         self.exp_removed = set()
         self.exp_play = set()
+        self.cutoff = None                # the log's facts end there (a nuclear war)
 
     def advance(self, key, value):
         """The engine's ``key`` is now ``value``: consume the log's facts up to it."""
@@ -565,6 +604,11 @@ class Checker:
                 self._set(key, value)
                 return
             j += 1
+        if key == ("over",) and self.cur[("defcon",)] == 1 and not facts:
+            # a nuclear war the log shows by its DEFCON line alone (no "wins" line)
+            self.cutoff = self.facts.by_key[("defcon",)][self.ptr[("defcon",)] - 1].pos
+            raise NuclearWar(f"nuclear war: DEFCON 1 (8.1.3), the {B.SIDES[value]} wins; "
+                             f"the log prints no winner")
         if self.last and self.exhausted(self.state_now):
             # the log's last block stops here: the engine goes on beyond the log
             raise LogEnds(f"{_key_name(key)} changes after the log's last line")
@@ -667,6 +711,8 @@ class Checker:
         so a value can be skipped only within one step, e.g. a coup's ``US -2`` then
         ``USSR +2``)."""
         end = self.facts.end[k]
+        if self.cutoff is not None:
+            end = min(end, self.cutoff)
         for key, facts in self.facts.by_key.items():
             if key in self.pending_ok:
                 continue
@@ -892,6 +938,34 @@ class Planner:
         s._legal = None
 
 
+def named_in_turn(game, turn) -> set:
+    """Every card the log names in ``turn`` (played, headlined, revealed, discarded)."""
+    out = set()
+    for b in game.blocks:
+        if b.turn != turn:
+            continue
+        for c in [b.card, *b.header_cards, *(getattr(r, "card", None) for r in b.records)]:
+            if c is not None and getattr(c, "number", None) is not None:
+                out.add(c.number)
+    return out
+
+
+def _on_top(deck, must, k, safe) -> None:
+    """Replay-only: arrange the top ``k`` cards of ``deck`` (its end: the next drawn)
+    so that they are every card of ``must`` and, for the rest, the cards ``safe``
+    accepts with the lowest operations (``filler_key``), swapping with cards below."""
+    chosen = sorted((c for c in deck if c not in must and safe(c)), key=filler_key)
+    want = set(must) | set(chosen[:max(0, k - len(must))])
+    top = range(len(deck) - k, len(deck))
+    for t in top:
+        if deck[t] in want:
+            continue
+        j = next((j for j in range(len(deck) - k) if deck[j] in want), None)
+        if j is None:
+            return
+        deck[j], deck[t] = deck[t], deck[j]
+
+
 def _where(s, card) -> str:
     for name, pile in (("in the discard pile", s.discard), ("removed", s.removed),
                        ("in play", s.in_play), ("in the draw pile", s.deck),
@@ -1042,7 +1116,7 @@ class Driver:
             try:
                 run.run()
             except LogEnds as e:
-                if not self.checker.last:
+                if not self.checker.last and not isinstance(e, NuclearWar):
                     raise
                 # the log has nothing more to say: every fact of it was checked
                 self.result.stopped = str(e)
@@ -1672,30 +1746,36 @@ class BlockRun:
         if r is not None and "discard:%d" % r.card.number in legal:
             self.take(r)
             return "discard:%d" % r.card.number
-        # replay-only: the replacements the log shows played later this turn are put on
-        # top of the draw pile (its order is random)
+        # replay-only (the pile's order is random): the replacements the log shows
+        # later this turn are put on top of the draw pile, the others are filler, as
+        # at the start of the turn (Planner): never a scoring card, never a card the
+        # log shows elsewhere this turn or takes from the pile (Our Man in Tehran), the
+        # lowest operations first and not above a card the US gives to Missile Envy,
+        # so that nothing the log shows later can change
         s = self.s
-        draws = self.d.planner.plans[self.turn].draws
+        tc = self.d.planner.plans[self.turn]
+        draws = tc.draws
         n = len(f["done"])
         if len(draws) > n:
             self.fail(f"Ask Not: {len(draws)} cards must be drawn, {n} discarded")
-        later = []
-        for card in draws:
-            if card not in s.deck:
-                if card in s.discard and len(s.deck) < n:
-                    later.append(card)           # drawn from the reshuffled discards
-                    continue
+        first = min(n, len(s.deck))              # drawn before a reshuffle (4.3)
+        now = [c for c in draws if c in s.deck]
+        later = [c for c in draws if c not in s.deck]
+        for card in later:
+            if card not in s.discard or first == n:
                 self.fail(f"Ask Not: {C.NAME[card]} must be drawn but is {_where(s, card)}")
-            j = s.deck.index(card)
-            top = next(t for t in range(len(s.deck) - 1, -1, -1) if s.deck[t] not in draws
-                       or t == j)
-            if top > j:
-                s.deck[j], s.deck[top] = s.deck[top], s.deck[j]
-        if later:
-            def on_top(items, later=later):
-                for card in later:
-                    items.remove(card)
-                    items.append(card)
+        named = named_in_turn(self.d.game, self.turn)
+        cap = tc.envy.get(B.US)
+
+        def safe(c):
+            return not C.SCORING[c] and c not in named and c not in tc.deck \
+                and (cap is None or C.OPS[c] <= cap)
+        if len(now) > first:
+            self.fail(f"Ask Not: {len(now)} cards must be drawn from a pile of {first}")
+        _on_top(s.deck, now, first, safe)
+        if n > first:
+            def on_top(items, must=later, k=n - first):
+                _on_top(items, must, k, safe)
             s.rng.after_shuffle = on_top
         s._legal = None
         return "done"

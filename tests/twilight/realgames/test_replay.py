@@ -15,6 +15,7 @@ import time
 import pytest
 
 from engine.twilight import board as B
+from engine.twilight import cards as C
 from engine.twilight.testing import where
 
 from . import parse as P
@@ -251,3 +252,55 @@ def test_the_box_6_discard_after_a_passed_eighth_round_keeps_the_card():
     res = _replays_through(game, header)
     assert res.state.turn == 9 and res.state.space[B.US] == 6
     assert any("US keeps its held cards" in str(x) for x in res.state.log)
+
+
+@pytest.mark.parametrize("score,ok", [(19, True), (20, False)])
+def test_the_final_scoring_line_after_turn_10(score, ok):
+    """The end of turn 10 (military operations, 8.2; the turn's events end) and the
+    final scoring (10.3.2, the China Card's VP included) are played before the log's
+    last line ``US gains N VP. Score is ...`` and ``US wins by Final Scoring``: synthetic
+    end of tsreplayer_62 (the log stops after its last round), the score checked."""
+    game = _edited("tsreplayer_62", 894, [
+        "", f"US gains {score - 8} VP. Score is US {score}.", "US wins by Final Scoring"],
+        drop=0)
+    res = R.replay(game)
+    if ok:
+        assert res.error is None and res.complete and res.stopped is None, res.error
+        assert res.state.over and res.state.winner == B.US
+        assert res.state.milops == [0, 0]
+    else:
+        assert res.error is not None and "vp" in res.error, res.error
+
+
+def test_ask_nots_unlogged_replacements_are_filler():
+    """Ask Not What Your Country...'s replacements that the log never shows (tsreplayer_39
+    turn 7: four discarded, the pile reshuffled in the draw) are chosen like the turn's
+    filler cards, so that nothing the log shows later can change: no scoring card, no
+    card the log names elsewhere in the turn, the lowest operations (1)."""
+    game = GAMES["tsreplayer_39"]
+    k = next(i for i, b in enumerate(game.blocks) if b.line == 563)   # the round after
+    res = R.replay(game, upto=k)
+    assert res.error is None, res.error
+    named = R.named_in_turn(R.deluxe_game(game), 7)
+    unlogged = [c for c in res.state.hands[B.US] if c not in named]
+    assert unlogged
+    assert all(not C.SCORING[c] and C.OPS[c] == 1 for c in unlogged), unlogged
+
+
+def test_a_nuclear_war_the_log_shows_only_by_its_defcon_line():
+    """8.1.3: DEFCON 1 ends the game at once, the player responsible loses. A log may
+    print no winner, and print the rest of the card being resolved after the DEFCON
+    line: synthetic end of tsreplayer_34, whose turn-5 headlines go on with Duck and
+    Cover after We Will Bury You (DEFCON 2 -> 1; the card's VP line is never paid)."""
+    game = _edited("tsreplayer_34", 360, [
+        "", "Event: Duck and Cover", "DEFCON degrades to 1", "US gains 4 VP. Score is US 4."],
+        drop=0)
+    res = R.replay(game)
+    assert res.error is None and res.complete, res.error
+    assert res.state.over and res.state.end_reason == "nuclear_war"
+    assert res.state.winner == B.USSR and "no winner" in res.stopped
+    # the DEFCON line itself is checked: a log whose DEFCON stops at 2 diverges
+    game = _edited("tsreplayer_34", 360, [
+        "", "Event: Duck and Cover", "DEFCON degrades to 2", "US gains 3 VP. Score is US 3."],
+        drop=0)
+    assert R.replay(game).error is not None

@@ -16,7 +16,16 @@ Every log line that states a fact is a **fact** on one key:
   game; ``("play", card)``: ``C is now in play`` / ``C is no longer in play``, or the
   ``Event:`` line of a persistent or turn-long card (in the engine: a persistent card in
   ``state.in_play``, or the turn-long effect of any other card in ``state.effects``);
-* ``("over",)``: ``S wins by Victory Points`` (with the VP: 20 or more for S).
+* ``("over",)``: ``S wins by Victory Points`` (with the VP: 20 or more for S), ``S wins
+  by Final Scoring``;
+* ``("reshuffles",)``: ``*RESHUFFLE*``: the number of times the discards became the draw
+  pile (4.3; a deal's reshuffle, printed in the headline block, belongs to the turn's
+  end).
+
+The end of turn 10 is played before the final scoring line (:func:`final_scoring`: the
+log's last VP line, after the last round and a blank line); a DEFCON 1 line ends the
+game (8.1.3) even when the log prints no winner (:class:`NuclearWar`: what it prints
+after is not played).
 
 Before **every step of the engine** (each automatic step and each decision:
 :class:`ReplayState` calls the checker from ``checkpoint``, and after every action) the
@@ -69,8 +78,8 @@ How a log drives the engine
   is checked. Random picks (Five Year Plan, Terrorism, Grain Sales to Soviets) roll one
   die over the sorted hand: the replay forces the die that picks the logged card (the
   engine's ``pick_random`` design). Our Man in Tehran's discards are put among the
-  top cards of the draw pile, Ask Not's replacements on its top (the pile's order is
-  random anyway).
+  top cards of the draw pile, Ask Not's replacements the log shows on its top and the
+  others chosen as filler (:func:`_on_top`; the pile's order is random anyway).
 
 Replay-only adapters (docs/twilight/editions.md sections 8 and 10, each with the rule
 the engine follows; every use is listed in ``Result.adapters`` and pinned per game by

@@ -1435,7 +1435,7 @@ class BlockRun:
 
     def on_space_discard(self, f, legal):
         r = self.next_rec(P.CardAction, lambda r: r.action == "discards"
-                          and SIDE[r.side] == f["side"])
+                          and SIDE[r.side] == f["side"] and self.event_of(r) is None)
         if r is not None and "discard:%d" % r.card.number in legal:
             self.take(r)
             return "discard:%d" % r.card.number
@@ -1518,11 +1518,12 @@ class BlockRun:
 
     def on_use(self, f, legal):
         card = f["card"]
-        # the "Event:" lines of the cards being played around this one (Grain Sales
-        # to Soviets, UN Intervention...) are behind us
-        playing = {r["card"] for r in self.s.resolving} - {card}
+        # how the card is used is read from its own lines: the unread "Event:" lines
+        # of other cards say nothing about it (the cards being played around this
+        # one: Grain Sales to Soviets, UN Intervention...; a headline's other event,
+        # printed before it)
         uses = [u for u in self.uses() if not (u.kind == "event" and u.card is not None
-                                               and u.card.number in playing)]
+                                               and u.card.number != card)]
         first = uses[0] if uses else None
         if first is None:
             if C.SCORING[card] and "event" in legal:

@@ -304,3 +304,20 @@ def test_a_nuclear_war_the_log_shows_only_by_its_defcon_line():
         "", "Event: Duck and Cover", "DEFCON degrades to 2", "US gains 3 VP. Score is US 3."],
         drop=0)
     assert R.replay(game).error is not None
+
+
+def test_a_card_played_through_an_event_reads_its_own_lines():
+    """A card an event lets a side play (Grain Sales to Soviets) is used as its own lines
+    say (here its event), whatever unread "Event:" line of another card comes before
+    (the other headline, resolved first). Synthetic: tsreplayer_14's turn-4 headline with
+    Arms Race (3 Ops, first) for the USSR and Panama Canal Returned played by the US."""
+    header = "Turn 4, Headline Phase: Arms Race & Grain Sales To Soviets: DEFCON improves to 3"
+    pcr = "Panama Canal Returned*"
+    game = _edited("tsreplayer_14", 230, [
+        header, "USSR Headlines Arms Race", "US Headlines Grain Sales To Soviets",
+        "Event: Arms Race", "", "Event: Grain Sales To Soviets", f"USSR reveals {pcr}",
+        f"USSR reveals {pcr} from hand", f"US plays {pcr}", f"US plays {pcr}",
+        f"Event: {pcr}", "US +1 in Panama [1][3]", "US +1 in Costa Rica [1][0]",
+        "US +1 in Venezuela [1][2]"], drop=21)
+    res = _replays_through(game, header)
+    assert 64 in res.state.removed and where(res.state, "Costa Rica") == (0, 1)

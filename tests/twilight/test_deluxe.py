@@ -166,7 +166,7 @@ def test_deluxe_olympic_boycott_says_the_operations_it_conducts():
 
 
 def test_deluxe_olympic_boycott_gets_vietnam_revolts_in_southeast_asia():
-    """Ruling (docs/twilight/editions.md section 3, Olympic Games): the Deluxe boycott's
+    """Ruling (docs/twilight/editions.md section 11, R3): the Deluxe boycott's
     operations are those of a 4 Ops card, so Vietnam Revolts' +1 for a card whose
     operations all go to Southeast Asia counts, as it does for ABM Treaty's; the 2nd
     edition's 4 operations points take no card bonus (7.4)."""

@@ -22,8 +22,8 @@ Decisions:
   cards and do not apply. The "as if they played a 4 Ops card" wording, which makes Red
   Scare/Purge apply, is the later Deluxe edition's. (Deviation from D5 / Olympic test 7
   of the spec, which quotes the Deluxe wording; the value is ``BOYCOTT_OPS``.)
-* **Deluxe: a 4 Ops card** ("as if they played a 4 Ops card", TW/GS; ruling in
-  docs/twilight/editions.md section 3): the operations are those of a card of 4, so
+* **Deluxe: a 4 Ops card** ("as if they played a 4 Ops card", TW/GS; ruling R3 in
+  docs/twilight/editions.md section 11): the operations are those of a card of 4, so
   everything that acts on a card's operations applies: the 7.4 modifiers (Red
   Scare/Purge, Containment, Brezhnev) *and* Vietnam Revolts' +1 when every point is
   spent in Southeast Asia (its text speaks of a card's operations, like ABM Treaty's

@@ -30,7 +30,7 @@ Decisions taken (published English card of this printing and the Deluxe text agr
   Space Race, which 6.0 counts among the uses of operations ("the Operations may be
   used ... or to attempt to advance in the Space Race"), if 6.4 allows it then (the
   box's operations, one attempt a turn). Ruling and source: docs/twilight/editions.md
-  section 3 (Missile Envy); a real Deluxe game did it (issue 32). Until then its event is
+  section 11 (R2); a real Deluxe game did it (issue 32). Until then its event is
   prohibited for the opponent (``can_play_event``): headlined meanwhile, it has no effect.
   If the card leaves his hand before that round (an event discards it), the obligation
   ends. A round taken over by another effect first (Quagmire / Bear Trap) does not count:

@@ -168,8 +168,8 @@ def test_c049_forced_even_with_a_scoring_card_in_hand():
 
 def test_c049_the_required_round_may_send_missile_envy_to_the_space_race():
     """6.0 counts the Space Race among the uses of operations, so "must use this card
-    for operations" lets the receiver space it (docs/twilight/editions.md section 3,
-    Missile Envy; a real Deluxe game did, issue 32). 6.4 still applies: the box's
+    for operations" lets the receiver space it (docs/twilight/editions.md section 11,
+    R2; a real Deluxe game did, issue 32). 6.4 still applies: the box's
     operations and one attempt a turn; the card goes to the discards, its event never
     happens (6.4.5)."""
     s = position([19, 21, 4], inf={"Poland": (1, 0)})

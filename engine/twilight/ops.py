@@ -104,15 +104,19 @@ def remaining(f: dict) -> int:
 
 # ---------------------------------------------------------------- starting operations
 def start_ops(state, side: int, card: int | None, points: int | None = None,
-              kinds=KINDS, free: bool = False) -> None:
+              kinds=KINDS, free: bool = False, bonuses=None) -> None:
     """Push the decision "how to use these operations" for ``side``.
 
     ``card``: the card whose ops are used (modifiers and scope bonuses apply), or None
-    for points granted by an event (``points`` then required)."""
+    for points granted by an event (``points`` then required; ``bonuses``: the scope
+    bonuses of an event's operations that count as a card's, e.g. the Deluxe Olympic
+    boycott's "4 Ops card")."""
     if points is None:
         points = ops_value(state, side, card)
+    if bonuses is None:
+        bonuses = scope_bonuses(state, side, card)
     state.push({"kind": "ops", "side": side, "card": card, "points": points,
-                "bonuses": scope_bonuses(state, side, card), "kinds": list(kinds),
+                "bonuses": [list(b) for b in bonuses], "kinds": list(kinds),
                 "free": free})
 
 

@@ -28,7 +28,8 @@ The cards played are counted from the moves (the position keeps a card's use onl
 it is being played: ``state.resolving``): the choice of the ``use`` decision (an action
 round's card, and a card an event lets its side play: Grain Sales, Quagmire, Aldrich
 Ames), each headline chosen, the card played for operations with UN Intervention
-(``c032_pair``) and Missile Envy played for operations as it requires (``c049_forced``).
+(``c032_pair``) and Missile Envy played for operations (or the Space Race) as it requires
+(``c049_forced``).
 Not counted: a card whose event another event plays (Five Year Plan, Star Wars, Missile
 Envy's exchange): nobody chose to play it.
 """
@@ -86,7 +87,9 @@ def count(state, action: str):
     if kind == "headline":
         return {_USE_KEYS[top["side"], "event"]: 1}
     if kind in _OPS_PLAYS:
-        return {_USE_KEYS[top["side"], "ops"]: 1}
+        # Missile Envy's required round may send the card to the Space Race (space:49)
+        use = "space" if action.startswith("space:") else "ops"
+        return {_USE_KEYS[top["side"], use]: 1}
     return None
 
 

@@ -334,20 +334,38 @@ class TwilightState(Flow, State):
                  if winner is not None else msg("{text} The game is a draw.", text=text))
 
     def draw_card(self):
-        """Top card of the draw pile, reshuffling the discards when it is empty (4.3);
-        None when both piles are empty."""
+        """Top card of the draw pile (None when both piles are empty). The discards are
+        reshuffled into a new draw pile as soon as it has no card left (4.3,
+        :meth:`reshuffle_if_empty`): after the draw that takes its last card, and before
+        a draw from a pile emptied while there was nothing to reshuffle."""
         if not self.deck:
-            if not self.discard:
+            self.reshuffle_if_empty()
+            if not self.deck:
                 return None
-            self.deck = self.discard
-            self.discard = []
-            self.rng.shuffle(self.deck)
-            self.say(nmsg("The draw pile is empty: the {n} discarded card is reshuffled "
-                          "into a new draw pile (4.3).",
-                          "The draw pile is empty: the {n} discarded cards are reshuffled "
-                          "into a new draw pile (4.3).", len(self.deck)))
         self.reveal()
-        return self.deck.pop()
+        card = self.deck.pop()
+        self.reshuffle_if_empty()
+        return card
+
+    def reshuffle_if_empty(self) -> bool:
+        """4.3: "when no cards remain in the draw pile, reshuffle all the discards and
+        form a new draw pile". The one place the discards become the draw pile: called
+        whenever a card leaves the draw pile (a draw, Our Man in Tehran's discards) and
+        before the pile is used, so a deal that takes the last card reshuffles at once
+        and a card discarded later in the turn stays out of the new pile. Starred cards
+        played as events are in ``removed``, never in the discards (4.3). Returns
+        whether it reshuffled."""
+        if self.deck or not self.discard:
+            return False
+        self.deck = self.discard
+        self.discard = []
+        self.reveal()
+        self.rng.shuffle(self.deck)
+        self.say(nmsg("The draw pile is empty: the {n} discarded card is reshuffled "
+                      "into a new draw pile (4.3).",
+                      "The draw pile is empty: the {n} discarded cards are reshuffled "
+                      "into a new draw pile (4.3).", len(self.deck)))
+        return True
 
     def reveal_hand(self, side: int, why: str, why_args: dict | None = None) -> None:
         """Show ``side``'s hand to the opponent (CIA Created, Lone Gunman, 11.1.1...).

@@ -142,6 +142,45 @@ def test_deluxe_olympic_boycott_operations_take_modifiers():
     assert s.stack[-1]["points"] == 4
 
 
+def test_deluxe_olympic_boycott_says_the_operations_it_conducts():
+    """Under Red Scare/Purge the Deluxe boycott conducts 3 operations: the boycott's
+    button, the host's question and button and the log say 3, never "4" (issue 32)."""
+    from engine.twilight.testing import english
+    red = {"c031_red_scare_purge": {"until": "turn", "against": [USSR]}}
+    s = pos(DX, hands=[[20], []], phasing=USSR, effects=red)
+    play(s, "card:20", "event")
+    seen = english(s.observe(s.seat_of(US)))
+    assert "the host may use 3 operations" in seen["labels"]["boycott"]
+    play(s, "boycott")
+    seen = english(s.observe(s.seat_of(USSR)))
+    assert seen["labels"]["conduct_ops"] == "Conduct 3 operations"
+    assert "use 3 operations points" in str(seen["prompt"])
+    play(s, "conduct_ops")
+    assert any("conducts 3 operations" in line for line in log_text(s))
+    assert not any("4 operations" in line for line in log_text(s))
+    # unmodified (and in the 2nd edition, always) the wording stays "4"
+    s = pos({}, hands=[[20], []], phasing=USSR, effects=red)
+    play(s, "card:20", "event", "boycott")
+    assert english(s.observe(s.seat_of(USSR)))["labels"]["conduct_ops"] == \
+        "Conduct 4 operations"
+
+
+def test_deluxe_olympic_boycott_gets_vietnam_revolts_in_southeast_asia():
+    """Ruling (docs/twilight/editions.md section 11, R3): the Deluxe boycott's
+    operations are those of a 4 Ops card, so Vietnam Revolts' +1 for a card whose
+    operations all go to Southeast Asia counts, as it does for ABM Treaty's; the 2nd
+    edition's 4 operations points take no card bonus (7.4)."""
+    vr = {"c009_vietnam_revolts": {"until": "turn"}}
+    s = pos(DX, hands=[[20], []], phasing=USSR, effects=vr, inf={"Vietnam": (1, 0)})
+    play(s, "card:20", "event", "boycott", "conduct_ops")
+    assert s.stack[-1]["points"] == 4 and s.stack[-1]["bonuses"] == [["Southeast Asia", 1]]
+    play(s, "influence", *["inf:Vietnam"] * 5)             # 4 + 1, all in Southeast Asia
+    assert where(s, "Vietnam") == (6, 0)
+    s = pos({}, hands=[[20], []], phasing=USSR, effects=vr, inf={"Vietnam": (1, 0)})
+    play(s, "card:20", "event", "boycott", "conduct_ops")
+    assert s.stack[-1]["points"] == 4 and s.stack[-1]["bonuses"] == []
+
+
 def test_deluxe_we_will_bury_you_pays_before_the_us_card():
     s = pos(DX, hands=[[50, 7], [4, 19]], phasing=USSR, turn=4, defcon=4)
     play(s, "card:50", "event")

@@ -80,6 +80,38 @@ def test_4_3_1_deal_remaining_then_reshuffle(monkeypatch):
     assert any("reshuffled" in line for line in log_text(s))
 
 
+def test_4_3_a_deal_that_takes_the_last_card_reshuffles_at_once(monkeypatch):
+    """4.3: "when no cards remain in the draw pile, reshuffle all the discards": the
+    moment the deal takes the last card, not at the next draw. The discards of the
+    turn before form the new pile; a card discarded later in the turn stays out of it
+    (a real Deluxe game reshuffles there: issue 32)."""
+    stub_events(monkeypatch)
+    pile = [10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 22, 24, 25, 26, 28, 29]   # 16 = 8 + 8
+    old = [30, 31, 33, 34]
+    s = pos(turn=2, hands=[[], []], deck=pile, discard=old, run=False)
+    s.step = "turn_begin"
+    s.ar_done = [6, 6]
+    s.refresh()
+    assert sorted(s.hands[USSR] + s.hands[US]) == sorted(pile)
+    assert sorted(s.deck) == old and s.discard == []          # reshuffled at once
+    assert any("the 4 discarded cards are reshuffled" in line for line in log_text(s))
+    a, b = (next(c for c in s.hands[side] if not C.STARRED[c]) for side in (USSR, US))
+    for n in (a, b):                                  # headlines with no effect
+        monkeypatch.setitem(EVENTS, n, Event(n, lambda st, side: None, None))
+    play(s, "headline:%d" % a, "headline:%d" % b)
+    # the headlines go to the discards, not into the pile formed before them
+    assert sorted(s.deck) == old and sorted(s.discard) == sorted([a, b])
+
+
+def test_4_3_a_pile_emptied_with_no_discards_is_reshuffled_before_the_next_draw(monkeypatch):
+    """Nothing to reshuffle when the pile ran out: the discards made since are
+    reshuffled before the next draw (4.3, 4.3.1)."""
+    stub_events(monkeypatch)
+    s = pos(turn=2, hands=[[], []], deck=[], discard=[10, 12], run=False)
+    assert s.draw_card() in (10, 12) and s.discard == [] and len(s.deck) == 1
+    assert s.draw_card() is not None and s.deck == [] and s.draw_card() is None
+
+
 def test_4_3_both_piles_empty_fewer_cards_and_empty_hand_passes():
     s = pos(turn=2, hands=[[], []], deck=[2], discard=[], china=US, china_up=False, run=False)
     s.step = "turn_begin"

@@ -22,6 +22,14 @@ Decisions:
   cards and do not apply. The "as if they played a 4 Ops card" wording, which makes Red
   Scare/Purge apply, is the later Deluxe edition's. (Deviation from D5 / Olympic test 7
   of the spec, which quotes the Deluxe wording; the value is ``BOYCOTT_OPS``.)
+* **Deluxe: a 4 Ops card** ("as if they played a 4 Ops card", TW/GS; ruling R3 in
+  docs/twilight/editions.md section 11): the operations are those of a card of 4, so
+  everything that acts on a card's operations applies: the 7.4 modifiers (Red
+  Scare/Purge, Containment, Brezhnev) *and* Vietnam Revolts' +1 when every point is
+  spent in Southeast Asia (its text speaks of a card's operations, like ABM Treaty's
+  "conduct operations with this card"); not the China Card's +1 (9.6: that card's
+  own). Their number is counted once the boycott is decided and every label, prompt
+  and log line says it (``boycott_points``): 3 under Red Scare/Purge, never "4".
 * Participate: the host rolls first, then the opponent (the order of forced dice); on
   equal totals both roll again until they differ; the higher total gains 2 VP.
 * Played for operations or the Space Race, nothing happens (not an opponent's event).
@@ -41,12 +49,34 @@ BOYCOTT_OPS = 4             # the wordings below say "4"
 HOST_BONUS = 2
 
 
+def deluxe(state) -> bool:
+    return state.options.get("edition") == "deluxe"
+
+
+def boycott_points(state, host: int) -> int:
+    """The operations of a boycott: 4 points (2nd edition); in the Deluxe a 4 Ops card
+    played by ``host``, with every 7.4 modifier (at least 1, as any card)."""
+    if not deluxe(state):
+        return BOYCOTT_OPS
+    from ..rules import RULES
+    return max(1, BOYCOTT_OPS + sum(fn(state, host, CARD) for fn in
+                                    RULES.active("ops_modifier", state.effects)))
+
+
 @event(CARD)
 def olympic_games(state, side):
     opp = 1 - side
+    n = boycott_points(state, side)
+    if n == BOYCOTT_OPS:
+        boycott, largs = N_("Boycott (DEFCON -1; the host may use 4 operations)"), None
+    else:
+        # a modified 4 Ops card: 3 or 5, always a plural (no plural forms in a frame)
+        boycott = N_("Boycott (DEFCON -1; the host may use {n} operations)")
+        largs = {"boycott": {"n": n}}
     push_choice(state, opp, ["participate", "boycott"], "c020_answer",
                 labels={"participate": N_("Participate in the Olympic Games"),
-                        "boycott": N_("Boycott (DEFCON -1; the host may use 4 operations)")},
+                        "boycott": boycott},
+                label_args=largs,
                 prompt=N_("{card} hosted by the {side}: participate or boycott?"),
                 prompt_args={"card": T.card(CARD), "side": T.side(side)}, host=side)
 
@@ -61,11 +91,20 @@ def _answer(state, f):
         state.degrade_defcon(1, reason=msg("{card} boycott", card=card))
         if state.over:
             return
-        push_choice(state, host, ["conduct_ops", "decline"], "c020_ops",
-                    labels={"conduct_ops": N_("Conduct 4 operations"),
-                            "decline": N_("Do not use the operations")},
-                    prompt=N_("{card} boycotted: use 4 operations points?"),
-                    prompt_args={"card": card})
+        n = boycott_points(state, host)
+        if n == BOYCOTT_OPS:
+            push_choice(state, host, ["conduct_ops", "decline"], "c020_ops",
+                        labels={"conduct_ops": N_("Conduct 4 operations"),
+                                "decline": N_("Do not use the operations")},
+                        prompt=N_("{card} boycotted: use 4 operations points?"),
+                        prompt_args={"card": card})
+        else:
+            push_choice(state, host, ["conduct_ops", "decline"], "c020_ops",
+                        labels={"conduct_ops": N_("Conduct {n} operations"),
+                                "decline": N_("Do not use the operations")},
+                        label_args={"conduct_ops": {"n": n}},
+                        prompt=N_("{card} boycotted: use {n} operations points?"),
+                        prompt_args={"card": card, "n": n})
         return
     state.say(msg("{card}: the {side} participates.", card=card, side=T.side(opp)))
     while True:
@@ -91,12 +130,16 @@ def _ops(state, f):
         state.say(msg("{card}: the {side} does not use the operations.", card=T.card(CARD),
                       side=T.side(host)))
         return
-    state.say(msg("{card}: the {side} conducts 4 operations.", card=T.card(CARD),
-                  side=T.side(host)))
-    points = BOYCOTT_OPS
-    if state.options.get("edition") == "deluxe":
-        # the Deluxe card: "as if playing a 4 Ops card": the modifiers of 7.4 apply
-        from ..rules import RULES
-        points = max(1, points + sum(fn(state, host, CARD) for fn in
-                                     RULES.active("ops_modifier", state.effects)))
-    O.start_ops(state, host, None, points=points)
+    points = boycott_points(state, host)
+    if points == BOYCOTT_OPS:
+        state.say(msg("{card}: the {side} conducts 4 operations.", card=T.card(CARD),
+                      side=T.side(host)))
+    else:
+        state.say(msg("{card}: the {side} conducts {n} operations.", n=points,
+                      card=T.card(CARD), side=T.side(host)))
+    if deluxe(state):
+        # a 4 Ops card: the scope bonuses of a card's operations too (Vietnam Revolts)
+        O.start_ops(state, host, None, points=points,
+                    bonuses=O.scope_bonuses(state, host, CARD))
+    else:
+        O.start_ops(state, host, None, points=points)

@@ -25,8 +25,12 @@ Decisions taken (published English card of this printing and the Deluxe text agr
 * **Missile Envy goes to the opponent's hand** once the taken card is resolved (it is
   in play until then). In the opponent's next action round (this turn or, if it has none
   left, the first one of the next turn) that round is taken over: the only action is
-  ``card:49``, used for operations (influence, realignment or coup; never as an event nor
-  for the Space Race), even if that leaves a scoring card in hand. Until then its event is
+  ``card:49``, used for operations (influence, realignment or coup; never as an event),
+  even if that leaves a scoring card in hand, or ``space:49``: the card sent to the
+  Space Race, which 6.0 counts among the uses of operations ("the Operations may be
+  used ... or to attempt to advance in the Space Race"), if 6.4 allows it then (the
+  box's operations, one attempt a turn). Ruling and source: docs/twilight/editions.md
+  section 11 (R2); a real Deluxe game did it (issue 32). Until then its event is
   prohibited for the opponent (``can_play_event``): headlined meanwhile, it has no effect.
   If the card leaves his hand before that round (an event discards it), the obligation
   ends. A round taken over by another effect first (Quagmire / Bear Trap) does not count:
@@ -40,7 +44,7 @@ from engine.core.i18n import msg, nmsg
 from .. import cards as C
 from .. import terms as T
 from ..ops import start_ops
-from ..play import begin_card, resolve_event
+from ..play import begin_card, resolve_event, space_allowed, space_attempt
 from ..rules import decision, hook
 from . import blocked, event
 from .wording import ask, refusal, titled
@@ -196,22 +200,51 @@ def _no_event(state, side, card):
     return None
 
 
+def _forced_legal(state, f) -> list:
+    """``card:49`` (operations); ``space:49`` too when 6.4 lets the side attempt the
+    Space Race with it now (6.0: the Space Race is a use of operations)."""
+    acts = ["card:%d" % CARD]
+    if space_allowed(state, f["side"], CARD) is None:
+        acts.append("space:%d" % CARD)
+    return acts
+
+
 def _forced_apply(state, f, action):
     state.pop()
     side = f["side"]
     state.hands[side].remove(CARD)
     entry = begin_card(state, side, CARD)
+    state.push_call("end_card", card=CARD)
+    if action.verb == "space":
+        entry["how"] = "space"
+        state.say(msg("{side} plays {card} on the Space Race (its event does not happen, "
+                      "6.4.5).", side=T.side(side), card=titled(CARD)))
+        space_attempt(state, side, CARD)
+        return
     entry["how"] = "ops"
     state.say(msg("{side} plays {card} for operations, as the card requires.",
                   side=T.side(side), card=titled(CARD)))
-    state.push_call("end_card", card=CARD)
     state.push_call("begin_ops", card=CARD, side=side)
 
 
-decision("c049_forced", legal=lambda s, f: ["card:%d" % CARD], apply=_forced_apply,
-         why=lambda s, f, a: refusal(CARD, msg("this action round the {side} must use {card} "
-                                               "for operations (card:49)",
-                                               side=T.side(f["side"]), card=T.card(CARD))),
-         label=lambda s, f, a: msg("{card} for operations (required)", card=T.card(CARD)),
+def _forced_why(state, f, action):
+    if action.verb == "space" and action.number == CARD:
+        why = space_allowed(state, f["side"], CARD)
+        if why is not None:
+            return why
+    return refusal(CARD, msg("this action round the {side} must use {card} for operations "
+                             "(card:49)", side=T.side(f["side"]), card=T.card(CARD)))
+
+
+def _forced_label(state, f, action):
+    if action.verb == "space":
+        from .. import space as SP
+        return msg("Space Race ({box})", box=T.space_box(state.space[f["side"]] + 1)) \
+            if state.space[f["side"]] < SP.FINAL else msg("Space Race")
+    return msg("{card} for operations (required)", card=T.card(CARD))
+
+
+decision("c049_forced", legal=_forced_legal, apply=_forced_apply, why=_forced_why,
+         label=_forced_label,
          prompt=lambda s, f: ask(f["side"], msg("action round {ar}: {card} must be used for "
                                                 "operations", ar=s.ar, card=T.card(CARD))))

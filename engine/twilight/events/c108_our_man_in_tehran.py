@@ -17,7 +17,11 @@ Decisions taken (docs/twilight/editions.md section 4, uncertain item 8):
   remaining cards go back and the whole draw pile is reshuffled (the draw order is new,
   so what the US saw of it means nothing any more).
 * A draw pile of fewer than 5 cards: the US looks at what there is (the discards are
-  not reshuffled for it). None: no effect.
+  not reshuffled for it). The draw pile is never empty while there are discards: the
+  discards are reshuffled into a new pile as soon as it runs out (4.3,
+  ``TwilightState.reshuffle_if_empty``), so the card played on a pile a deal emptied
+  looks at the new pile. Both piles empty: no effect. Discarding every card left in
+  the pile empties it: the discards (those included) are reshuffled at once.
 * No Middle East country controlled: the condition is a prerequisite ("If the US
   controls at least one Middle East country, the US player takes..."), read like Star
   Wars' "If the US is ahead" (5.2 example 4): the US cannot choose the event, the USSR
@@ -61,6 +65,7 @@ def _controls_middle_east(state, side):
 
 @event(CARD, can_play=_controls_middle_east)
 def our_man_in_tehran(state, side):
+    state.reshuffle_if_empty()
     look = min(LOOK, len(state.deck))
     if not look:
         state.say(msg("{card}: the draw pile is empty; no effect.", card=T.card(CARD)))
@@ -94,6 +99,7 @@ def _apply(state, f, action):
         state.pop()
         state.rng.shuffle(state.deck)
         state.say(msg("{card}: the draw pile is reshuffled.", card=T.card(CARD)))
+        state.reshuffle_if_empty()                 # every card of the pile discarded
 
 
 decision(KIND, legal=_legal, apply=_apply,

@@ -47,11 +47,11 @@ def test_c049_opponents_event_card_used_for_operations_no_event():
 def test_c049_forced_operations_in_the_opponents_next_round():
     s = position([19, 21, 4], inf={"Poland": (1, 0)})
     play(s, "card:49", "event", "influence", *["inf:Poland"] * 4)
-    assert s.deciding_side == US and s.legal_actions() == ["card:49"]
+    assert s.deciding_side == US and s.legal_actions() == ["card:49", "space:49"]
     with pytest.raises(IllegalAction, match="49 Missile Envy"):
         s.apply("card:19")
     play(s, "card:49")
-    assert s.legal_actions() == ["influence"]  # operations only, no event, no space
+    assert s.legal_actions() == ["influence"]  # operations only, no event
     play(s, "influence", "inf:Japan", "inf:Japan")
     assert where(s, "Japan") == (0, 2) and ENVY in s.discard
     assert EFFECT not in s.effects and s.deciding_side == USSR
@@ -74,7 +74,7 @@ def test_c049_own_event_happens_at_once_starred_removed():
     play(s, "card:49", "event")
     assert where(s, "Romania") == (3, 0) and 12 in s.removed
     assert s.hands[US] == [ENVY] and s.deciding_side == US
-    assert s.legal_actions() == ["card:49"]
+    assert s.legal_actions() == ["card:49", "space:49"]
 
 
 def test_c049_both_sides_event_happens_for_the_taker():
@@ -89,7 +89,7 @@ def test_c049_taken_event_that_cannot_happen_is_discarded_7_5():
     play(s, "card:49", "event")               # NATO without Marshall Plan / Warsaw Pact
     assert 21 in s.discard and "c021_nato" not in s.effects
     assert s.hands[USSR] == [30, ENVY] and s.deciding_side == USSR
-    assert s.legal_actions() == ["card:49"]
+    assert s.legal_actions() == ["card:49", "space:49"]
 
 
 def test_c049_opponent_with_no_operations_card_no_exchange():
@@ -124,7 +124,7 @@ def test_c049_obligation_carries_to_the_next_turn():
     while s.stack and s.stack[-1]["kind"] not in ("play", "c049_forced"):
         play(s, s.legal_actions()[0])
     assert s.ar == 1 and s.deciding_side == USSR
-    assert s.legal_actions() == ["card:49"]
+    assert s.legal_actions() == ["card:49", "space:49"]
 
 
 def test_c049_card_gone_before_the_round_no_obligation():
@@ -157,10 +157,38 @@ def test_c049_headlined_by_the_ussr_the_us_round_1_is_forced():
     while s.stack[-1]["kind"] != "play":                      # Truman Doctrine resolves
         play(s, s.legal_actions()[0])
     play(s, "card:33", "ops", "influence", "inf:Poland", "inf:Poland", "inf:Poland")
-    assert s.deciding_side == US and s.legal_actions() == ["card:49"]
+    assert s.deciding_side == US and s.legal_actions() == ["card:49", "space:49"]
 
 
 def test_c049_forced_even_with_a_scoring_card_in_hand():
     s = position([21, 2], inf={"Poland": (1, 0)})
     play(s, "card:49", "event", "influence", *["inf:Poland"] * 4)
-    assert s.hands[US] == [2, ENVY] and s.legal_actions() == ["card:49"]
+    assert s.hands[US] == [2, ENVY] and s.legal_actions() == ["card:49", "space:49"]
+
+
+def test_c049_the_required_round_may_send_missile_envy_to_the_space_race():
+    """6.0 counts the Space Race among the uses of operations, so "must use this card
+    for operations" lets the receiver space it (docs/twilight/editions.md section 11,
+    R2; a real Deluxe game did, issue 32). 6.4 still applies: the box's
+    operations and one attempt a turn; the card goes to the discards, its event never
+    happens (6.4.5)."""
+    s = position([19, 21, 4], inf={"Poland": (1, 0)})
+    play(s, "card:49", "event", "influence", *["inf:Poland"] * 4)
+    assert s.legal_actions() == ["card:49", "space:49"]
+    s.rng.force([1])
+    play(s, "space:49")
+    assert s.space[US] == 1 and s.space_tries[US] == 1 and ENVY in s.discard
+    assert EFFECT not in s.effects and s.deciding_side == USSR
+    assert s.check_invariants() == []
+    # no space attempt left this turn (6.4.2), or a box the card's operations do not
+    # reach (6.4.1): operations only
+    s = position([19, 21, 4], inf={"Poland": (1, 0)})
+    s.space_tries[US] = 1
+    play(s, "card:49", "event", "influence", *["inf:Poland"] * 4)
+    assert s.legal_actions() == ["card:49"]
+    with pytest.raises(IllegalAction, match="6.4.2"):
+        s.apply("space:49")
+    s = position([19, 21, 4], inf={"Poland": (1, 0)})
+    s.space[US] = 4                                   # the next box needs 3 operations
+    play(s, "card:49", "event", "influence", *["inf:Poland"] * 4)
+    assert s.legal_actions() == ["card:49"]

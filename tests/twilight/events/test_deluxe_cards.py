@@ -116,6 +116,28 @@ def test_c108_our_man_in_tehran_needs_a_middle_east_country():
     assert s.stack[-1]["kind"] == "c108_tehran"
 
 
+def test_c108_our_man_in_tehran_after_a_deal_that_emptied_the_pile_looks_at_new_cards():
+    """4.3: the deal that takes the last card reshuffles the discards at once, so Our
+    Man in Tehran played later in the turn has cards to look at (issue 32: a real game
+    did; the engine used to find an empty pile until the next draw)."""
+    s = pos(DX, hands=[[], [108]], phasing=US, inf={"Iran": (0, 2)}, turn=4,
+            deck=[30], discard=[31, 32, 33, 34, 36, 37])
+    assert s.draw_card() == 30                        # the pile's last card
+    assert s.discard == [] and sorted(s.deck) == [31, 32, 33, 34, 36, 37]
+    play(s, "card:108", "event")
+    assert s.stack[-1]["kind"] == "c108_tehran" and s.stack[-1]["look"] == 5
+    assert len(public_view(s, US)["peek"]) == 5
+
+
+def test_c108_discarding_every_card_of_the_pile_reshuffles_the_discards():
+    """Our Man in Tehran on a pile of 2 discards both: the pile is empty, the discards
+    (those 2 included) become the new pile at once (4.3)."""
+    s = pos(DX, hands=[[], [108]], phasing=US, inf={"Iran": (0, 2)}, turn=4,
+            deck=[30, 31], discard=[32])
+    play(s, "card:108", "event", "discard:30", "discard:31")
+    assert sorted(s.deck) == [30, 31, 32] and s.discard == [] and 108 in s.removed
+
+
 def test_c109_yuri_and_samantha_gives_a_vp_per_us_coup():
     s = pos(DX, hands=[[109], [4]], phasing=USSR, turn=8, inf={"Angola": (2, 0)})
     play(s, "card:109", "event")

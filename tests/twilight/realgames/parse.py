@@ -42,7 +42,8 @@ Block headers (``Block``; what follows the colon after the card name is parsed a
     first but not always: the ``S Headlines C`` lines that follow say whose is which),
     ``Turn N, S ARN: C: <line>`` and ``Turn N, S ARN: C:`` (nothing after the colon),
     ``Turn N, S ARN: :`` (no card: a round not played, e.g. where a log stops),
-    ``Turn N, Cleanup: <line>`` (end of turn: military operations VP, effects ending;
+    ``Turn N, Cleanup: <line>`` or a bare ``Turn N, Cleanup`` (end of turn: military
+    operations VP, effects ending;
     only tsreplayer_26 logs it, always as "Turn 5": ``Block.turn`` is the turn just
     played, ``Block.logged_turn`` the printed number). Elsewhere the end-of-turn
     military operations VP are not logged: the score of the next VP line includes them.
@@ -466,7 +467,7 @@ _USE_KIND = {"Place Influence": "influence", "Coup": "coup", "Realignment": "rea
 
 _HEADLINE = re.compile(r"^Turn (\d+), Headline Phase: (.+?) & (.+?):(?: (.*))?$")
 _ACTION = re.compile(r"^Turn (\d+), (US|USSR) AR(\d+):(?: (.*?))?:(?: (.*))?$")
-_CLEANUP = re.compile(r"^Turn (\d+), Cleanup:(?: (.*))?$")
+_CLEANUP = re.compile(r"^Turn (\d+), Cleanup(?::(?: (.*))?)?$")
 _SETUP_USSR = re.compile(r"^SETUP:(?: :)? (.+) will play as (USSR|USA)\.$")
 _PLAYS_AS = re.compile(r"^(.+) will play as (USSR|USA)\.$")
 

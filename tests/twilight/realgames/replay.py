@@ -16,7 +16,16 @@ Every log line that states a fact is a **fact** on one key:
   game; ``("play", card)``: ``C is now in play`` / ``C is no longer in play``, or the
   ``Event:`` line of a persistent or turn-long card (in the engine: a persistent card in
   ``state.in_play``, or the turn-long effect of any other card in ``state.effects``);
-* ``("over",)``: ``S wins by Victory Points`` (with the VP: 20 or more for S).
+* ``("over",)``: ``S wins by Victory Points`` (with the VP: 20 or more for S), ``S wins
+  by Final Scoring``;
+* ``("reshuffles",)``: ``*RESHUFFLE*``: the number of times the discards became the draw
+  pile (4.3; a deal's reshuffle, printed in the headline block, belongs to the turn's
+  end).
+
+The end of turn 10 is played before the final scoring line (:func:`final_scoring`: the
+log's last VP line, after the last round and a blank line); a DEFCON 1 line ends the
+game (8.1.3) even when the log prints no winner (:class:`NuclearWar`: what it prints
+after is not played).
 
 Before **every step of the engine** (each automatic step and each decision:
 :class:`ReplayState` calls the checker from ``checkpoint``, and after every action) the
@@ -69,8 +78,8 @@ How a log drives the engine
   is checked. Random picks (Five Year Plan, Terrorism, Grain Sales to Soviets) roll one
   die over the sorted hand: the replay forces the die that picks the logged card (the
   engine's ``pick_random`` design). Our Man in Tehran's discards are put among the
-  top cards of the draw pile, Ask Not's replacements on its top (the pile's order is
-  random anyway).
+  top cards of the draw pile, Ask Not's replacements the log shows on its top and the
+  others chosen as filler (:func:`_on_top`; the pile's order is random anyway).
 
 Replay-only adapters (docs/twilight/editions.md sections 8 and 10, each with the rule
 the engine follows; every use is listed in ``Result.adapters`` and pinned per game by
@@ -160,6 +169,12 @@ class Divergence(Exception):
 class LogEnds(Divergence):
     """The log says nothing about the decision the engine asks (its last block stops
     in the middle of a round)."""
+
+
+class NuclearWar(LogEnds):
+    """The log's DEFCON reached 1 (8.1.3: the game ends at once, the player responsible
+    loses) and the engine's game is over: the log prints no winner, and what it prints
+    after the DEFCON line (the rest of the card being resolved) is not played."""
 
 
 # --------------------------------------------------------------------------- dice
@@ -294,6 +309,9 @@ def _record_facts(rec, card_ctx):
         return [(("milops", SIDE[rec.side]), rec.value)]
     if isinstance(rec, P.SpaceAdvance):
         return [(("space", SIDE[rec.side]), rec.box)]
+    if isinstance(rec, P.Reshuffle):
+        # the discards become the draw pile (4.3): the count of reshuffles so far
+        return [(("reshuffles",), _Count())]
     if isinstance(rec, P.Use) and rec.kind == "event" and rec.card is not None:
         n = rec.card.number
         out = []
@@ -317,6 +335,21 @@ def _record_facts(rec, card_ctx):
     return []
 
 
+class _Count:
+    """The value of a ``*RESHUFFLE*`` fact: one more than the one before (set by
+    :class:`Facts`)."""
+    value = 0
+
+    def __eq__(self, other):
+        return other == self.value if not isinstance(other, _Count) else \
+            other.value == self.value
+
+    __hash__ = None
+
+    def __repr__(self):
+        return f"{self.value} reshuffles"
+
+
 class Facts:
     """Every fact of a game's log, per key, in log order, with the position of each
     block (``start[k]``, ``end[k]``: positions of its first and last items) and the
@@ -330,7 +363,7 @@ class Facts:
         pos = 0
         blocks = game.blocks
         # the running logged values, for the unprinted end-of-turn facts
-        run = {"vp": 0, "defcon": 5, "milops": [0, 0], "play": set()}
+        run = {"vp": 0, "defcon": 5, "milops": [0, 0], "play": set(), "reshuffles": 0}
         cleanup_turns = {b.turn for b in blocks if b.phase == "cleanup"
                          and any(isinstance(r, P.VPChange) for r in b.records)}
         header_end = []
@@ -339,23 +372,7 @@ class Facts:
             self.start.append(pos)
             if b.phase == "headline" and prev_turn is not None and b.turn != prev_turn:
                 # the end of turn prev_turn (8.2): not printed (except tsreplayer_26)
-                if prev_turn not in cleanup_turns:
-                    d = run["defcon"]
-                    short = [max(0, d - run["milops"][s]) for s in (0, 1)]
-                    run["vp"] += short[B.USSR] - short[B.US]
-                    self._add(pos, ("vp",), run["vp"], b.line, "(end of turn: military "
-                              "operations penalty, 8.2.1, not logged)")
-                    pos += 1
-                for s in (0, 1):
-                    self._add(pos, ("milops", s), 0, b.line, "(end of turn: military "
-                              "operations reset, 8.2, not logged)")
-                    pos += 1
-                run["milops"] = [0, 0]
-                for n in sorted(run["play"] & TURN_LONG):
-                    self._add(pos, ("play", n), False, b.line, "(end of turn: the event "
-                              "of the turn ends, 4.5 G; not always logged)")
-                    pos += 1
-                run["play"] -= TURN_LONG
+                pos = self._turn_end(pos, run, b.line, prev_turn not in cleanup_turns)
             if b.phase != "cleanup":
                 prev_turn = b.turn
             ctx = None
@@ -371,10 +388,20 @@ class Facts:
                     break
             if 59 in run["play"]:
                 records = _flower_power_last(b, records)
+            dealt = b.phase == "headline"       # the deal's lines lead the headline
+            last_line = final_scoring(game, k)
             for r in records:
+                if r is last_line:
+                    # the end of turn 10 before its final scoring (4.5 F-J): unprinted
+                    pos = self._turn_end(pos, run, r.line, True)
                 if isinstance(r, P.Use) and r.kind == "event" and r.card:
                     ctx = r.card.number             # the block's last event
+                if not isinstance(r, P.Reshuffle):
+                    dealt = dealt and r.line == b.line
                 for key, value in _record_facts(r, ctx):
+                    if key == ("reshuffles",):
+                        run["reshuffles"] += 1
+                        value.value = run["reshuffles"]
                     self._add(pos, key, value, r.line, r.raw, r)
                     if key == ("vp",):
                         run["vp"] = value
@@ -384,7 +411,9 @@ class Facts:
                         run["milops"][key[1]] = value
                     elif key[0] == "play":
                         (run["play"].add if value else run["play"].discard)(key[1])
-                    if r.line == b.line:
+                    if r.line == b.line or (dealt and isinstance(r, P.Reshuffle)):
+                        # the header, and a reshuffle of the deal (the turn's end is
+                        # played with the block before, module doc)
                         last_header = pos
                     pos += 1
             header_end.append(last_header)
@@ -409,11 +438,55 @@ class Facts:
             for j, f in enumerate(facts):
                 self.index[id(f)] = j
 
+    def _turn_end(self, pos, run, line, penalty):
+        """The facts of a turn's end the logs do not print (module doc): the military
+        operations penalty (8.2.1; ``penalty`` False where a Cleanup block printed it),
+        their reset (8.2), the end of the turn-long events (4.5 G). Returns the next
+        position."""
+        if penalty:
+            d = run["defcon"]
+            short = [max(0, d - run["milops"][s]) for s in (0, 1)]
+            run["vp"] += short[B.USSR] - short[B.US]
+            self._add(pos, ("vp",), run["vp"], line, "(end of turn: military "
+                      "operations penalty, 8.2.1, not logged)")
+            pos += 1
+        for s in (0, 1):
+            self._add(pos, ("milops", s), 0, line, "(end of turn: military "
+                      "operations reset, 8.2, not logged)")
+            pos += 1
+        run["milops"] = [0, 0]
+        for n in sorted(run["play"] & TURN_LONG):
+            self._add(pos, ("play", n), False, line, "(end of turn: the event "
+                      "of the turn ends, 4.5 G; not always logged)")
+            pos += 1
+        run["play"] -= TURN_LONG
+        return pos
+
     def _add(self, pos, key, value, line, raw, rec=None):
         f = Fact(pos, key, value, line, raw)
         self.by_key.setdefault(key, []).append(f)
         if rec is not None:
             self.of_record[id(rec)] = f
+
+
+def final_scoring(game, k):
+    """The final scoring line of block ``k`` (10.3.2), or None: the log's last VP line,
+    printed after the last round of turn 10 and a blank line, followed by nothing but
+    ``S wins by Final Scoring`` (``US gains 28 VP. Score is US 21.``, ``No VP awarded.
+    Score is US 1.``). The turn's end comes before it."""
+    blocks = game.blocks
+    b = blocks[k]
+    if b.turn != 10 or b.phase != "action" or any(
+            x.records for x in blocks[k + 1:] if x.phase != "cleanup"):
+        return None
+    recs = [r for r in b.records if r.line != b.line]
+    j = len(recs) - 1
+    while j >= 0 and isinstance(recs[j], P.GameOver):
+        j -= 1
+    if j < 0 or not isinstance(recs[j], P.VPChange):
+        return None
+    before = recs[j - 1].line if j > 0 else b.line
+    return recs[j] if recs[j].line - before > 1 else None
 
 
 def _flower_power_last(block, records):
@@ -472,7 +545,7 @@ def _move_fp(out, k, war, ev):
 
 def initial_values(game) -> dict:
     """Every key's value after the setup, as the log gives it."""
-    vals = {("vp",): 0, ("defcon",): 5, ("over",): None}
+    vals = {("vp",): 0, ("defcon",): 5, ("over",): None, ("reshuffles",): 0}
     for s in (0, 1):
         vals[("milops", s)] = 0
         vals[("space", s)] = 0
@@ -523,6 +596,7 @@ class Checker:
             self.exp_inf[B.US][i], self.exp_inf[B.USSR][i] = us, ussr
         self.exp_removed = set()
         self.exp_play = set()
+        self.cutoff = None                # the log's facts end there (a nuclear war)
 
     def advance(self, key, value):
         """The engine's ``key`` is now ``value``: consume the log's facts up to it."""
@@ -539,6 +613,11 @@ class Checker:
                 self._set(key, value)
                 return
             j += 1
+        if key == ("over",) and self.cur[("defcon",)] == 1 and not facts:
+            # a nuclear war the log shows by its DEFCON line alone (no "wins" line)
+            self.cutoff = self.facts.by_key[("defcon",)][self.ptr[("defcon",)] - 1].pos
+            raise NuclearWar(f"nuclear war: DEFCON 1 (8.1.3), the {B.SIDES[value]} wins; "
+                             f"the log prints no winner")
         if self.last and self.exhausted(self.state_now):
             # the log's last block stops here: the engine goes on beyond the log
             raise LogEnds(f"{_key_name(key)} changes after the log's last line")
@@ -623,6 +702,9 @@ class Checker:
                 self.advance(("space", side), s.space[side])
         if s.over and cur[("over",)] is None:
             self.advance(("over",), s.winner)
+        n = getattr(s, "reshuffles", 0)
+        if n != cur[("reshuffles",)]:
+            self.advance(("reshuffles",), n)
         removed = set(s.removed)
         if removed != self.exp_removed:
             for c in sorted(removed ^ self.exp_removed):
@@ -638,6 +720,8 @@ class Checker:
         so a value can be skipped only within one step, e.g. a coup's ``US -2`` then
         ``USSR +2``)."""
         end = self.facts.end[k]
+        if self.cutoff is not None:
+            end = min(end, self.cutoff)
         for key, facts in self.facts.by_key.items():
             if key in self.pending_ok:
                 continue
@@ -863,6 +947,34 @@ class Planner:
         s._legal = None
 
 
+def named_in_turn(game, turn) -> set:
+    """Every card the log names in ``turn`` (played, headlined, revealed, discarded)."""
+    out = set()
+    for b in game.blocks:
+        if b.turn != turn:
+            continue
+        for c in [b.card, *b.header_cards, *(getattr(r, "card", None) for r in b.records)]:
+            if c is not None and getattr(c, "number", None) is not None:
+                out.add(c.number)
+    return out
+
+
+def _on_top(deck, must, k, safe) -> None:
+    """Replay-only: arrange the top ``k`` cards of ``deck`` (its end: the next drawn)
+    so that they are every card of ``must`` and, for the rest, the cards ``safe``
+    accepts with the lowest operations (``filler_key``), swapping with cards below."""
+    chosen = sorted((c for c in deck if c not in must and safe(c)), key=filler_key)
+    want = set(must) | set(chosen[:max(0, k - len(must))])
+    top = range(len(deck) - k, len(deck))
+    for t in top:
+        if deck[t] in want:
+            continue
+        j = next((j for j in range(len(deck) - k) if deck[j] in want), None)
+        if j is None:
+            return
+        deck[j], deck[t] = deck[t], deck[j]
+
+
 def _where(s, card) -> str:
     for name, pile in (("in the discard pile", s.discard), ("removed", s.removed),
                        ("in play", s.in_play), ("in the draw pile", s.deck),
@@ -880,6 +992,13 @@ class ReplayState(TwilightState):
     automatic step of the engine (the checks see each step, not only each action)."""
 
     observer = None
+    reshuffles = 0                 # the discards reshuffled into the draw pile so far
+
+    def reshuffle_if_empty(self) -> bool:
+        done = TwilightState.reshuffle_if_empty(self)
+        if done:
+            self.reshuffles += 1
+        return done
 
     def checkpoint(self) -> bool:
         if self.observer is not None:
@@ -1006,7 +1125,7 @@ class Driver:
             try:
                 run.run()
             except LogEnds as e:
-                if not self.checker.last:
+                if not self.checker.last and not isinstance(e, NuclearWar):
                     raise
                 # the log has nothing more to say: every fact of it was checked
                 self.result.stopped = str(e)
@@ -1106,6 +1225,19 @@ class BlockRun:
                 u[3] = None
                 return u[1]
         return None
+
+    def take_use_before(self, target):
+        """An event's free coup attempt or realignment rolls (Tear Down This Wall,
+        Ortega Elected in Nicaragua, ...) are printed as operations: ``Coup (3 Ops):``
+        then the ``Target:``. The event's decision takes the target: its ``Coup`` /
+        ``Realignment`` line (the nearest line of use before it) goes with it, so that
+        the card's own operations, logged after, are not read from it."""
+        k = self.recs.index(target)
+        for r in reversed(self.recs[:k]):
+            if isinstance(r, P.Use):
+                if r.kind in ("coup", "realignment") and id(r) not in self.used:
+                    self.take(r)
+                return
 
     def event_of(self, r):
         """The event (card number) whose part of the block holds record ``r``."""
@@ -1282,12 +1414,32 @@ class BlockRun:
             f = d.frame()
             if f is not None and "pass" in d.legal():
                 d.apply("pass")
+                self.end_of_turn()
                 return
             if self.last:
                 raise LogEnds("the log stops before the round's card")
             self.fail(f"the round has no card in the log, the engine asks {f['kind']} "
                       f"({d.legal()[:10]})")
         # the engine passed it by itself (no card in hand) or the log stops here
+
+    def end_of_turn(self):
+        """The decisions of the turn's end the log prints nothing for, after a round
+        passed: the Space Race box-6 discard of a held card (6.4.4), kept unless the
+        block shows the discard."""
+        d = self.d
+        while d.slot() == self.target:
+            f = d.frame()
+            if f is None or f["kind"] != "space_discard":
+                return
+            d.apply(self.on_space_discard(f, d.legal()))
+
+    def on_space_discard(self, f, legal):
+        r = self.next_rec(P.CardAction, lambda r: r.action == "discards"
+                          and SIDE[r.side] == f["side"] and self.event_of(r) is None)
+        if r is not None and "discard:%d" % r.card.number in legal:
+            self.take(r)
+            return "discard:%d" % r.card.number
+        return "keep"
 
     def final_checks(self):
         s = self.s
@@ -1354,15 +1506,24 @@ class BlockRun:
         return "card:%d" % b.card.number
 
     def on_c049_forced(self, f, legal):
-        return self.on_play(f, legal)
+        """Missile Envy's required round: operations, or the Space Race when the log
+        sends the card there (6.0; docs/twilight/editions.md section 3)."""
+        a = self.on_play(f, legal)
+        first = next(iter(self.uses()), None)
+        if a == "card:%d" % MISSILE_ENVY and first is not None and first.kind == "space" \
+                and "space:%d" % MISSILE_ENVY in legal:
+            self.take(first)
+            return "space:%d" % MISSILE_ENVY
+        return a
 
     def on_use(self, f, legal):
         card = f["card"]
-        # the "Event:" lines of the cards being played around this one (Grain Sales
-        # to Soviets, UN Intervention...) are behind us
-        playing = {r["card"] for r in self.s.resolving} - {card}
+        # how the card is used is read from its own lines: the unread "Event:" lines
+        # of other cards say nothing about it (the cards being played around this
+        # one: Grain Sales to Soviets, UN Intervention...; a headline's other event,
+        # printed before it)
         uses = [u for u in self.uses() if not (u.kind == "event" and u.card is not None
-                                               and u.card.number in playing)]
+                                               and u.card.number != card)]
         first = uses[0] if uses else None
         if first is None:
             if C.SCORING[card] and "event" in legal:
@@ -1378,9 +1539,16 @@ class BlockRun:
         return "ops"
 
     def on_timing(self, f, legal):
+        """5.2: the opponent's event before or after the operations, as the log prints
+        them: the first of this card's ``Event:`` line and an operations line decides.
+        Other cards' ``Event:`` lines still unread (a headline's, or the event that
+        lets the card be played: Grain Sales to Soviets) say nothing about it."""
+        card = f["card"]
         for u in self.uses():
             if u.kind == "event":
-                return "event_first"
+                if u.card is not None and u.card.number == card:
+                    return "event_first"
+                continue
             return "ops_first"
         return "ops_first"
 
@@ -1588,30 +1756,36 @@ class BlockRun:
         if r is not None and "discard:%d" % r.card.number in legal:
             self.take(r)
             return "discard:%d" % r.card.number
-        # replay-only: the replacements the log shows played later this turn are put on
-        # top of the draw pile (its order is random)
+        # replay-only (the pile's order is random): the replacements the log shows
+        # later this turn are put on top of the draw pile, the others are filler, as
+        # at the start of the turn (Planner): never a scoring card, never a card the
+        # log shows elsewhere this turn or takes from the pile (Our Man in Tehran), the
+        # lowest operations first and not above a card the US gives to Missile Envy,
+        # so that nothing the log shows later can change
         s = self.s
-        draws = self.d.planner.plans[self.turn].draws
+        tc = self.d.planner.plans[self.turn]
+        draws = tc.draws
         n = len(f["done"])
         if len(draws) > n:
             self.fail(f"Ask Not: {len(draws)} cards must be drawn, {n} discarded")
-        later = []
-        for card in draws:
-            if card not in s.deck:
-                if card in s.discard and len(s.deck) < n:
-                    later.append(card)           # drawn from the reshuffled discards
-                    continue
+        first = min(n, len(s.deck))              # drawn before a reshuffle (4.3)
+        now = [c for c in draws if c in s.deck]
+        later = [c for c in draws if c not in s.deck]
+        for card in later:
+            if card not in s.discard or first == n:
                 self.fail(f"Ask Not: {C.NAME[card]} must be drawn but is {_where(s, card)}")
-            j = s.deck.index(card)
-            top = next(t for t in range(len(s.deck) - 1, -1, -1) if s.deck[t] not in draws
-                       or t == j)
-            if top > j:
-                s.deck[j], s.deck[top] = s.deck[top], s.deck[j]
-        if later:
-            def on_top(items, later=later):
-                for card in later:
-                    items.remove(card)
-                    items.append(card)
+        named = named_in_turn(self.d.game, self.turn)
+        cap = tc.envy.get(B.US)
+
+        def safe(c):
+            return not C.SCORING[c] and c not in named and c not in tc.deck \
+                and (cap is None or C.OPS[c] <= cap)
+        if len(now) > first:
+            self.fail(f"Ask Not: {len(now)} cards must be drawn from a pile of {first}")
+        _on_top(s.deck, now, first, safe)
+        if n > first:
+            def on_top(items, must=later, k=n - first):
+                _on_top(items, must, k, safe)
             s.rng.after_shuffle = on_top
         s._legal = None
         return "done"
@@ -1628,10 +1802,18 @@ class BlockRun:
         if r is not None and "retrieve:%d" % r.card.number in legal:
             self.take(r)
             return "retrieve:%d" % r.card.number
-        u = next((u for u in self.uses() if u.kind == "event" and u.card is not None
-                  and "retrieve:%d" % u.card.number in legal), None)
-        if u is not None:
-            return "retrieve:%d" % u.card.number
+        # the card taken from the discards is the event printed right after Star Wars'
+        # own "Event:" line, never an earlier one of the block (a headline's other
+        # event, resolved first and now in the discards)
+        for k, u in enumerate(self.recs):
+            if not (isinstance(u, P.Use) and u.kind == "event" and u.card is not None
+                    and u.card.number == STAR_WARS):
+                continue
+            nxt = next((x for x in self.recs[k + 1:] if isinstance(x, P.Use)), None)
+            if nxt is not None and nxt.kind == "event" and nxt.card is not None \
+                    and id(nxt) not in self.used and "retrieve:%d" % nxt.card.number in legal:
+                self.take(nxt)
+                return "retrieve:%d" % nxt.card.number
         return None
 
     def on_c049_give(self, f, legal):
@@ -1721,6 +1903,7 @@ class BlockRun:
                               or "realign:" + r.country in legal)
             if t is not None:
                 self.take(t)
+                self.take_use_before(t)
                 side = f.get("side")
                 rolls = [r for r in self.recs if isinstance(r, P.RealignRoll)
                          and id(r) not in self.used and r.target == t.country]

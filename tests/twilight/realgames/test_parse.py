@@ -421,3 +421,17 @@ def test_evidence_norad_triggers_at_the_end_of_action_rounds(games):
                 assert not placed, (game.name, block.raw)
                 seen["headline", placed] += 1
     assert seen["action", True] >= 10 and seen["headline", False] >= 3
+
+
+def test_a_bare_cleanup_line_is_an_empty_cleanup_block():
+    """Some logs print ``Turn 9, Cleanup`` with nothing after it (a turn's end with
+    nothing to say): an empty cleanup block of the turn just played, not an unknown
+    line."""
+    g = P.parse_log("SETUP: a will play as USSR.\nb will play as USA.\n\n"
+                    "Turn 1, US AR6: Summit: Place Influence (1 Ops):\n"
+                    "US +1 in Thailand [1][0]\n\nTurn 9, Cleanup\n\n"
+                    "Turn 2, Headline Phase: Summit & Fidel*: DEFCON improves to 5\n")
+    assert [(b.phase, b.turn) for b in g.blocks] == [("action", 1), ("cleanup", 1),
+                                                     ("headline", 2)]
+    assert g.blocks[1].records == [] and g.blocks[1].logged_turn == 9
+    assert not P.unknown_lines(g)

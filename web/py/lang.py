@@ -35,7 +35,7 @@ from __future__ import annotations
 import gettext
 import io
 
-from engine.core.i18n import FSI, PDI, N_, Msg, is_msg, render
+from engine.core.i18n import FSI, PDI, N_, Msg, argument, is_msg, render
 
 #: (code, the language's own name), in the picker's order
 LANGUAGES = (("en", "English"), ("it", "Italiano"), ("he", "עברית"), ("el", "Ελληνικά"),
@@ -173,8 +173,10 @@ def _say(m: Msg, count=None) -> str:
     markup = any(isinstance(v, Markup) for v in args.values())
     values = {}
     for k, v in args.items():
-        text = v if isinstance(v, Markup) else \
-            (escape(t(v), quote=False) if markup else t(v))
+        if not markup:              # a name keeps its grammatical forms ({country:in})
+            values[k] = argument(v, _cur.tr, _cur.rtl)
+            continue
+        text = v if isinstance(v, Markup) else escape(t(v), quote=False)
         values[k] = FSI + text + PDI if _cur.rtl else text
     count = args.get("n", 1) if count is None else count
     wrap = (lambda x: Markup(escape(x, quote=False))) if markup else str

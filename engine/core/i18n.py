@@ -150,11 +150,12 @@ class _Arg(str):
 
 def argument(value, tr, isolate: bool = False) -> str:
     """An argument of a message as text (isolated on a right-to-left page), able to give
-    its grammatical forms when it is a name (a term)."""
+    its grammatical forms when it is a name: a term, or a text that says which term it
+    shows (its attribute ``term``: the page's names, ``web/py/lang.name``)."""
     s = render(value, tr, isolate=isolate)
     out = _Arg(FSI + s + PDI if isolate else s)
     out.term = value if isinstance(value, dict) and value.get("ctx") and not value.get("args") \
-        and isinstance(value.get("id"), str) else None
+        and isinstance(value.get("id"), str) else getattr(value, "term", None)
     out.tr, out.isolate = tr or ENGLISH, isolate
     return out
 

@@ -23,7 +23,7 @@ import i18n as I18N  # scripts/i18n.py (tests/conftest.py puts scripts/ on the p
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ("twilight", "risk", "demo")
 #: an action code ("headline:N", "realign:Country"): English on purpose, never checked
-CODE = re.compile(r"(?<![{\w])\w+:[\w:]+")
+CODE = re.compile(r"(?<![{\w])\w+:[\w:,]+")
 
 
 def checked_terms(lang: str) -> list[dict]:

@@ -78,19 +78,21 @@ def test_a_missing_form_writes_its_word_before_the_name():
 
 def test_the_page_gives_its_names_their_forms_too(tmp_path):
     """The page's own words take the forms of the names it shows (``lang.name``), in plain
-    text and next to markup."""
-    import lang
+    text and next to markup (a fresh copy of web/py/lang.py: the page's current language
+    is module state)."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("lang_for_forms", I18N.ROOT / "web" / "py"
+                                                  / "lang.py")
+    lang = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(lang)
     I18N.compile_catalogs(tmp_path)
-    try:
-        lang.use("it", (tmp_path / "it.mo").read_bytes())
-        china, mongolia = lang.name("risk territory", "China"), lang.name("risk territory",
-                                                                         "Mongolia")
-        said = lang._("{territory} selected: tap a highlighted territory to attack it (from "
-                      "{territory}), or tap another of yours.", territory=china)
-        assert said.startswith("Hai scelto la Cina") and "(dalla Cina)" in said, said
-        said = lang._("{attacker} attacks {territory} from {source} with {dice}. Roll 1 or 2 "
-                      "white dice:", attacker="Rosso", territory=china, source=mongolia,
-                      dice=lang.Markup("<b>3</b>"))
-        assert said.startswith("Rosso attacca la Cina dalla Mongolia con <b>3</b>"), said
-    finally:
-        lang.use("en")
+    lang.use("it", (tmp_path / "it.mo").read_bytes())
+    china, mongolia = lang.name("risk territory", "China"), lang.name("risk territory",
+                                                                     "Mongolia")
+    said = lang._("{territory} selected: tap a highlighted territory to attack it (from "
+                  "{territory}), or tap another of yours.", territory=china)
+    assert said.startswith("Hai scelto la Cina") and "(dalla Cina)" in said, said
+    said = lang._("{attacker} attacks {territory} from {source} with {dice}. Roll 1 or 2 "
+                  "white dice:", attacker="Rosso", territory=china, source=mongolia,
+                  dice=lang.Markup("<b>3</b>"))
+    assert said.startswith("Rosso attacca la Cina dalla Mongolia con <b>3</b>"), said

@@ -21,10 +21,13 @@ they typed: never translated), another message or term, or a list of those (join
 from __future__ import annotations
 
 import gettext
+import re
 
 # Unicode "first strong isolate" and "pop directional isolate": an argument wrapped in
 # them keeps its own direction inside a right-to-left sentence (a Latin name, a number).
 FSI, PDI = "\u2068", "\u2069"
+#: a field that asks for a grammatical form of its value: ``{country:in}``
+_FORM = re.compile(r"\{\w+:")
 
 ENGLISH = gettext.NullTranslations()
 
@@ -120,7 +123,13 @@ def _render_msg(m: dict, tr, isolate: bool) -> str:
         text = tr.pgettext(ctx, msgid) if ctx else tr.gettext(msgid)
     if not args:
         return text
-    values = {k: argument(v, tr, isolate) for k, v in args.items()}
+    if "{" in text and _FORM.search(text):     # a field asks for a form ({country:in})
+        values = {k: argument(v, tr, isolate) for k, v in args.items()}
+    else:
+        values = {}
+        for k, v in args.items():
+            s = render(v, tr, isolate=isolate)
+            values[k] = FSI + s + PDI if isolate else s
     try:
         return text.format_map(values)
     except (KeyError, IndexError, ValueError):

@@ -342,12 +342,43 @@ def _translated_only(cat):
     return cat
 
 
+# ---------------------------------------------------------------- grammatical forms
+FORMS = "{lang}.forms.po"
+
+
+def forms_catalog(lang: str):
+    """The grammatical forms of the names of ``lang`` (``web/i18n/LANG.forms.po``; None:
+    the language needs none). An entry is a name (a term's English text) in the context
+    ``"<term context>|<form>"``, e.g. ``msgctxt "twilight country|in"`` ``msgid "West
+    Germany"`` ``msgstr "nella Germania Occidentale"``; a translation asks for it with
+    ``{country:in}``. Kept apart from ``LANG.po``: the template does not hold them (each
+    language has its own forms), and ``update`` would drop them."""
+    path = I18N / FORMS.format(lang=lang)
+    return read_po(path, lang) if path.exists() else None
+
+
+def form_uses(text: str) -> list[tuple[str, str]]:
+    """``[(field, form)]`` of the fields of ``text`` that ask for a form (``{country:in}``)."""
+    import string
+    return [(name, spec) for _, name, spec, _ in string.Formatter().parse(text or "")
+            if name and spec]
+
+
+def _with_forms(lang: str, cat):
+    extra = forms_catalog(lang)
+    for m in extra or ():
+        if m.id and _done(m):
+            cat.add(m.id, m.string, context=m.context)
+    return cat
+
+
 def compile_catalogs(out_dir: Path) -> list[Path]:
-    """``LANG.mo`` for every catalog and the pseudo-language, into ``out_dir``."""
+    """``LANG.mo`` for every catalog (with its grammatical forms) and the pseudo-language,
+    into ``out_dir``."""
     from babel.messages.mofile import write_mo
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
-    cats = [(lang, _translated_only(read_po(I18N / f"{lang}.po", lang)))
+    cats = [(lang, _with_forms(lang, _translated_only(read_po(I18N / f"{lang}.po", lang))))
             for lang in languages.translated() if (I18N / f"{lang}.po").exists()]
     cats.append((PSEUDO, pseudo_catalog()))
     for lang, cat in cats:

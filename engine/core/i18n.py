@@ -21,10 +21,13 @@ they typed: never translated), another message or term, or a list of those (join
 from __future__ import annotations
 
 import gettext
+import re
 
 # Unicode "first strong isolate" and "pop directional isolate": an argument wrapped in
 # them keeps its own direction inside a right-to-left sentence (a Latin name, a number).
 FSI, PDI = "\u2068", "\u2069"
+#: a field that asks for a grammatical form of its value: ``{country:in}``
+_FORM = re.compile(r"\{\w+:")
 
 ENGLISH = gettext.NullTranslations()
 
@@ -120,16 +123,50 @@ def _render_msg(m: dict, tr, isolate: bool) -> str:
         text = tr.pgettext(ctx, msgid) if ctx else tr.gettext(msgid)
     if not args:
         return text
-    values = {}
-    for k, v in args.items():
-        s = render(v, tr, isolate=isolate)
-        values[k] = FSI + s + PDI if isolate else s
+    if "{" in text and _FORM.search(text):     # a field asks for a form ({country:in})
+        values = {k: argument(v, tr, isolate) for k, v in args.items()}
+    else:
+        values = {}
+        for k, v in args.items():
+            s = render(v, tr, isolate=isolate)
+            values[k] = FSI + s + PDI if isolate else s
     try:
         return text.format_map(values)
     except (KeyError, IndexError, ValueError):
         # a catalog entry whose fields do not match its msgid: fall back to English
         return msgid.format_map(values) if plural is None else \
             (msgid if args.get("n") == 1 else plural).format_map(values)
+
+
+class _Arg(str):
+    """An argument rendered for a message. A translation may ask for a grammatical form
+    of a name (``{country:in}``: "nella Germania Occidentale"): the catalog holds it as
+    the name's entry in the context ``"<context>|<form>"`` (docs/i18n/README.md). A form
+    is named by the word it stands for: where the catalog lacks it (or the value is not a
+    name) the word and the name are written side by side ("in Cuba")."""
+
+    __slots__ = ("term", "tr", "isolate")
+
+    def __format__(self, spec: str) -> str:
+        if not spec:
+            return str(self)
+        term = getattr(self, "term", None)
+        form = self.tr.pgettext(f"{term['ctx']}|{spec}", term["id"]) if term else None
+        if form is None or form == term["id"]:
+            return f"{spec} {self}"
+        return FSI + form + PDI if self.isolate else form
+
+
+def argument(value, tr, isolate: bool = False) -> str:
+    """An argument of a message as text (isolated on a right-to-left page), able to give
+    its grammatical forms when it is a name: a term, or a text that says which term it
+    shows (its attribute ``term``: the page's names, ``web/py/lang.name``)."""
+    s = render(value, tr, isolate=isolate)
+    out = _Arg(FSI + s + PDI if isolate else s)
+    out.term = value if isinstance(value, dict) and value.get("ctx") and not value.get("args") \
+        and isinstance(value.get("id"), str) else getattr(value, "term", None)
+    out.tr, out.isolate = tr or ENGLISH, isolate
+    return out
 
 
 def text(value) -> str:

@@ -35,7 +35,7 @@ from __future__ import annotations
 import gettext
 import io
 
-from engine.core.i18n import FSI, PDI, N_, Msg, is_msg, render
+from engine.core.i18n import FSI, PDI, N_, Msg, argument, is_msg, render
 
 #: (code, the language's own name), in the picker's order
 LANGUAGES = (("en", "English"), ("it", "Italiano"), ("he", "עברית"), ("el", "Ελληνικά"),
@@ -173,9 +173,11 @@ def _say(m: Msg, count=None) -> str:
     markup = any(isinstance(v, Markup) for v in args.values())
     values = {}
     for k, v in args.items():
-        text = v if isinstance(v, Markup) else \
-            (escape(t(v), quote=False) if markup else t(v))
-        values[k] = FSI + text + PDI if _cur.rtl else text
+        if not isinstance(v, Markup):   # a name keeps its grammatical forms ({country:in})
+            a = argument(v, _cur.tr, _cur.rtl)
+            values[k] = _Escaped(a) if markup else a
+            continue
+        values[k] = FSI + v + PDI if _cur.rtl else v
     count = args.get("n", 1) if count is None else count
     wrap = (lambda x: Markup(escape(x, quote=False))) if markup else str
     try:
@@ -184,6 +186,29 @@ def _say(m: Msg, count=None) -> str:
         english = m["id"] if m.get("plural") is None or count == 1 else m["plural"]
         text = wrap(english).format_map(values)
     return Markup(text) if markup else text
+
+
+class _Escaped(str):
+    """An argument going into markup: escaped, in any of its grammatical forms."""
+
+    __slots__ = ("arg",)
+
+    def __new__(cls, arg):
+        from html import escape
+        out = super().__new__(cls, escape(arg, quote=False))
+        out.arg = arg
+        return out
+
+    def __format__(self, spec: str) -> str:
+        from html import escape
+        return escape(format(self.arg, spec), quote=False) if spec else str(self)
+
+
+class _Name(str):
+    """A name of the game's data in the page's language, knowing which term it shows
+    (so a message can ask for its grammatical forms: ``{territory:in}``)."""
+
+    __slots__ = ("term",)
 
 
 def _(text: str, /, **args) -> str:
@@ -230,7 +255,9 @@ def name(ctx: str, value) -> str:
         return ""
     if is_msg(value):
         return t(value)
-    return _cur.tr.pgettext(ctx, str(value))
+    out = _Name(_cur.tr.pgettext(ctx, str(value)))
+    out.term = {"ctx": ctx, "id": str(value)}
+    return out
 
 
 def short(short_term, full_ctx: str, full: str) -> str:

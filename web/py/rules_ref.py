@@ -1,0 +1,436 @@
+"""The rules reference: every numbered section of the rules the engine plays, in the
+player's language, and every Twilight Struggle card with its rulings (issue 35).
+
+Pure Python, no browser import: CPython tests use all of it, and so will the page.
+
+Data: one text file per game and language, ``web/py/rules/GAME.LANG.txt`` (``twilight``,
+``risk``; ``en``, ``it``, ``he``, ``el``, ``pl``), written for this project in its own
+words (docs/RULES_REFERENCE.md). They sit beside this module, so the build puts them in
+the page's UI archive (``.txt`` files of ``web/py`` are shipped, scripts/build.py) and the
+reference works offline with no fetch. The format::
+
+    # a comment line (only before the first section)
+    == 6.1.2 | Cost of influence
+    A paragraph, on one or more lines.
+
+    - a list item
+    > an example (a paragraph whose lines start with "> ")
+
+    == card 11
+    The card's rulings (same paragraphs).
+
+API:
+
+* :func:`load` ``(game, lang)`` -> :class:`Reference` (cached); a language without a file,
+  or a section missing in it, falls back to English (``Section.lang`` says which).
+* :meth:`Reference.section` ``(number)``: a section by number, as the page cites it
+  ("6.1.2", "(8.1.5)", "4.5 D", "4.5 ד"); a subsection without an entry of its own resolves
+  to the closest enclosing section ("11.1.4.1" -> "11.1.4" if absent, "6" -> "6.0"); for
+  Risk also the section headings the engine cites (``engine/risk/sections.py``:
+  "Step 2 - battles").
+* :meth:`Reference.sections` (in order), :meth:`Reference.children`,
+  :meth:`Reference.card` ``(n)`` (every card number, 1-111), :meth:`Reference.cards`.
+* :meth:`Reference.search` ``(query, translate=None)``: by number, by word (case and
+  accents ignored, Hebrew points and Greek tonos included) and by card title in the
+  player's language (``translate(context, msgid)``: the page passes its catalog, e.g.
+  ``lambda c, m: lang.name(c, m)``).
+* :func:`cited` ``(text)``: the rule numbers a text cites (for links), :func:`key` the
+  canonical form of one.
+
+How the page shows it (issue 35): each section an element with ``data-rule`` equal to
+``Section.number``, each card entry ``data-card`` equal to ``CardEntry.number``.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from engine.core.i18n import term
+from engine.games import get_spec
+
+GAMES = ("twilight", "risk")
+LANGS = ("en", "it", "he", "el", "pl")
+SOURCE = "en"
+HERE = Path(__file__).resolve().parent / "rules"
+
+CARD_CTX, CARD_TEXT_CTX = "twilight card", "twilight card text"
+
+#: Risk's rulebook has no numbered sections: the engine cites its headings
+#: (engine/risk/sections.py). Heading (English message id) -> this reference's number.
+RISK_HEADINGS = {
+    "Setup": "2.2",
+    "Initial deployment": "2.3",
+    "Reinforcing armies (initial placement)": "2.4",
+    "Step 1 - reinforcements": "2.6",
+    "Step 1.3 - trading territory cards": "2.6.3",
+    "Step 2 - battles": "2.7",
+    "Step 2 - battle stages": "2.7.1",
+    "Step 2 - conquest": "2.7.2",
+    "Step 3 - fortification": "2.8",
+    "Step 4 - territory card": "2.9",
+    "Winning": "2.10",
+    "2-player game": "3.0",
+    "2-player game, reinforcing armies": "3.2",
+    "2-player active game, step 1 - bribing the neutrals": "3.6",
+    "2-player active game, step 3 - allies' reinforcements": "3.7",
+    "2-player active game, step 4 - battle": "3.8",
+    "2-player active game, step 6 - allies' fortification": "3.9",
+    "Risk - Missions, completing a mission": "4.4",
+    "Team game": "5.0",
+    "Table rule chosen for this game: the territories are dealt at random": "6.1",
+    "Table rule chosen for this game: the automatic setup placement": "6.2",
+    "Table rule chosen for this game: the defender's dice": "6.3",
+    "Table rule chosen for this game: attacking until a number of armies is left "
+    "or while the chance holds": "6.4",
+}
+
+#: the letters of a turn's steps (4.5 A-J) as the Hebrew and Greek rulebooks write them
+_LETTERS = {**{h: "ABCDEFGHIJ"[i] for i, h in enumerate("אבגדהוזחטי")},
+            **{g: "ABCDEFGHIJ"[i] for i, g in enumerate("ΑΒΓΔΕΖΗΘΙΚ")}}
+_LETTER_CLASS = "A-Ja-j" + "".join(_LETTERS)
+#: a rule number in a text: "6.1.2", "11.1.4.1", "4.5 D", "4.5 ג"; chapters "12.0"
+NUMBER_RE = re.compile(r"(?<![\w.])(\d{1,2}(?:\.\d{1,2}){1,3})(?:\s?([" + _LETTER_CLASS
+                       + r"])(?![\w]))?(?![\d])")
+_HEAD = re.compile(r"^==\s*(.+?)\s*(?:\|\s*(.*?)\s*)?$")
+
+
+def key(number: str) -> str:
+    """The canonical form of a rule number: "4.5 D" (a step letter after a space),
+    "6.1.2"; "(8.1.5)" -> "8.1.5", "4.5D" / "4.5.d" / "4.5 ד" -> "4.5 D", "12" -> "12"."""
+    s = str(number).strip().strip("()[]§ \u200e\u200f\u2066\u2067\u2068\u2069").rstrip(".:,;")
+    m = re.fullmatch(r"(\d{1,2}(?:\.\d{1,2})*)\.?\s*([" + _LETTER_CLASS + r"])?", s)
+    if not m:
+        return s
+    num, letter = m.group(1), m.group(2)
+    if letter:
+        return f"{num} {_LETTERS.get(letter, letter.upper())}"
+    return num
+
+
+def cited(text: str) -> list[str]:
+    """The rule numbers a text cites, canonical, in order, once each (Twilight Struggle's
+    messages; Risk cites headings, see :data:`RISK_HEADINGS`)."""
+    out = []
+    for m in NUMBER_RE.finditer(str(text)):
+        k = key(m.group(1) + (" " + m.group(2) if m.group(2) else ""))
+        if k not in out:
+            out.append(k)
+    return out
+
+
+def fold(text: str) -> str:
+    """Text for matching: case folded, accents and Hebrew points dropped, Greek final
+    sigma as sigma, punctuation as spaces."""
+    t = unicodedata.normalize("NFD", str(text).casefold())
+    t = "".join(c for c in t if not unicodedata.combining(c))
+    t = t.replace("ς", "σ").replace("\u05f3", "'").replace("\u05f4", '"')
+    return " ".join(re.findall(r"\w+", t))
+
+
+@dataclass
+class Section:
+    number: str                 # canonical key, the page's data-rule
+    title: str
+    paragraphs: list            # [(kind, text)], kind "p", "li" or "example"
+    lang: str                   # the language the text is in (English when a fallback)
+    parent: str | None = None   # the enclosing section's number, None at the top
+    depth: int = 0
+
+    @property
+    def text(self) -> str:
+        return "\n".join(t for _, t in self.paragraphs)
+
+    @property
+    def refs(self) -> list[str]:
+        """The other sections this one cites."""
+        return [n for n in cited(self.text) if n != self.number]
+
+
+@dataclass
+class CardEntry:
+    number: int                 # the engine's number, the page's data-card
+    name: str                   # English title: the message id in context "twilight card"
+    text: str                   # the event text's message id ("twilight card text")
+    second: int | None          # number printed in the 2nd edition (None: not in that deck)
+    deluxe: int | None          # number printed in the Deluxe edition (None: not in it)
+    ops: int
+    side: str
+    era: str
+    starred: bool
+    optional: bool
+    rulings: list = field(default_factory=list)  # [(kind, text)] in the language
+    lang: str = SOURCE
+
+    @property
+    def title(self):
+        """The title as a message (``lang.t`` renders it)."""
+        return term(CARD_CTX, self.name)
+
+    @property
+    def event_text(self):
+        """The event text as a message (the same message the board draws)."""
+        return term(CARD_TEXT_CTX, self.text)
+
+
+def parse(text: str, lang: str = SOURCE) -> tuple[dict, dict]:
+    """A reference file -> ({number: Section}, {card number: [(kind, text)]}), in order."""
+    sections, cards = {}, {}
+    current = None
+    para: list[str] = []
+    kind = "p"
+
+    def flush():
+        nonlocal para, kind
+        if para and current is not None:
+            current.append((kind, " ".join(para)))
+        para, kind = [], "p"
+
+    for raw in text.splitlines():
+        line = raw.strip()
+        head = _HEAD.match(line)
+        if head:
+            flush()
+            name, title = head.group(1), head.group(2) or ""
+            if name.startswith("card "):
+                current = cards.setdefault(int(name[5:]), [])
+            else:
+                k = key(name)
+                sections[k] = Section(k, title, [], lang)
+                current = sections[k].paragraphs
+            continue
+        if current is None or not line:
+            flush()
+            continue
+        if line.startswith("- "):
+            flush()
+            current.append(("li", line[2:].strip()))
+        elif line.startswith(">"):
+            if kind != "example":
+                flush()
+                kind = "example"
+            para.append(line[1:].strip())
+        else:
+            if kind == "example":
+                flush()
+            para.append(line)
+    flush()
+    return sections, cards
+
+
+def _order(number: str):
+    """Sort key: "2.10" after "2.9", "4.5 A" after "4.5", the lettered parts (LW, OPT,
+    DX) after the numbered chapters."""
+    parts = re.split(r"[.\s]", number)
+    return tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in parts)
+
+
+def _parent(number: str, known) -> str | None:
+    """The closest enclosing section that exists: "6.1.2" -> "6.1", "6.1" -> "6.0",
+    "4.5 D" -> "4.5", "LW.1" -> "LW"; None at the top ("6.0", "LW")."""
+    n = number
+    while True:
+        if " " in n:
+            n = n.split(" ")[0]
+        elif "." in n:
+            head, _, tail = n.rpartition(".")
+            if tail == "0":
+                return None
+            n = head
+        else:
+            return n + ".0" if n + ".0" in known and n + ".0" != number else None
+        if n in known and n != number:
+            return n
+
+
+class Reference:
+    """One game's reference in one language."""
+
+    def __init__(self, game: str, lang: str, sections: dict, rulings: dict):
+        self.game, self.lang = game, lang
+        order = sorted(sections, key=_order)
+        self._sections = {k: sections[k] for k in order}
+        for s in self._sections.values():
+            s.parent = _parent(s.number, self._sections)
+            depth, p = 0, s.parent
+            while p:
+                depth += 1
+                p = self._sections[p].parent
+            s.depth = depth
+        self._rulings = rulings
+        self._cards = None
+
+    # -- sections ---------------------------------------------------------------------
+    def sections(self) -> list[Section]:
+        return list(self._sections.values())
+
+    def children(self, number: str | None) -> list[Section]:
+        return [s for s in self._sections.values() if s.parent == number]
+
+    def resolve(self, cite) -> str | None:
+        """The number of the section a citation opens (see :meth:`section`)."""
+        if cite is None:
+            return None
+        text = str(cite).strip()
+        if self.game == "risk":
+            heading = RISK_HEADINGS.get(text) or RISK_HEADINGS.get(text.rstrip(":"))
+            if heading:
+                return heading
+        k = key(text)
+        while k:
+            if k in self._sections:
+                return k
+            if k + ".0" in self._sections:
+                return k + ".0"
+            if " " in k:
+                k = k.split(" ")[0]
+            elif "." in k:
+                head, _, tail = k.rpartition(".")
+                k = head if tail != "0" else ""
+            else:
+                return None
+        return None
+
+    def section(self, cite) -> Section | None:
+        """A section by its number or citation; a number without an entry of its own
+        gives its closest enclosing section; None when nothing encloses it."""
+        n = self.resolve(cite)
+        return self._sections.get(n) if n else None
+
+    # -- cards --------------------------------------------------------------------------
+    def cards(self) -> list[CardEntry]:
+        if self._cards is None:
+            self._cards = _card_entries(self._rulings, self.lang) if self.game == "twilight" \
+                else {}
+        return list(self._cards.values())
+
+    def card(self, number: int) -> CardEntry | None:
+        self.cards()
+        return self._cards.get(int(number))
+
+    # -- search -------------------------------------------------------------------------
+    def search(self, query: str, translate=None, limit: int = 50) -> list:
+        """Sections and cards matching ``query``, best first, as ``("rule", Section)`` and
+        ``("card", CardEntry)``.
+
+        * a number ("6.1", "8.1.5", "4.5 D"): that section, then the sections under it,
+          then the card with that number;
+        * words: every word must start a word of the entry (title, text, rulings; for a
+          card also its title in the player's language, ``translate(context, msgid)``,
+          and its event text); a title match ranks first.
+        """
+        q = str(query).strip()
+        if not q:
+            return []
+        out = []
+        if re.fullmatch(r"[\d.\s" + _LETTER_CLASS + r"()]+", q) and any(c.isdigit() for c in q):
+            k = key(q)
+            hit = self.section(k) if k in self._sections or k + ".0" in self._sections \
+                else None
+            if hit:
+                out.append(("rule", hit))
+            base = k[:-2] if k.endswith(".0") else k
+            for s in self._sections.values():
+                if s is not hit and (s.number.startswith(base + ".")
+                                     or s.number.startswith(base + " ")):
+                    out.append(("rule", s))
+            if k.isdigit():
+                c = self.card(int(k))
+                if c:
+                    out.append(("card", c))
+            return out[:limit]
+        words = fold(q).split()
+        if not words:
+            return []
+        tr = translate or (lambda ctx, m: m)
+        scored = []
+        for s in self._sections.values():
+            score = _score(words, fold(s.number + " " + s.title), fold(s.text))
+            if score:
+                scored.append((score, _order(s.number), ("rule", s)))
+        for c in self.cards():
+            names = fold(" ".join({c.name, str(tr(CARD_CTX, c.name))}))
+            body = fold(" ".join([str(tr(CARD_TEXT_CTX, c.text)),
+                                  " ".join(t for _, t in c.rulings)]))
+            score = _score(words, names + " " + str(c.number), body)
+            if score:
+                scored.append((score, ((0, c.number, ""),), ("card", c)))
+        scored.sort(key=lambda x: (-x[0], x[1]))
+        return [hit for _, _, hit in scored[:limit]]
+
+
+def _score(words, title: str, body: str) -> int:
+    """2 when every word starts a word of the title, 1 when of the title or body, else 0."""
+    tw, bw = title.split(), body.split()
+    in_title = all(any(t.startswith(w) for t in tw) for w in words)
+    if in_title:
+        return 2
+    if all(any(t.startswith(w) for t in tw) or any(b.startswith(w) for b in bw)
+           for w in words):
+        return 1
+    return 0
+
+
+def _card_entries(rulings: dict, lang: str) -> dict:
+    spec = get_spec("twilight")
+    second = {c["number"]: c for c in spec.exports["cards"]()}
+    deluxe = {c["number"]: c for c in spec.exports["deluxe_cards"]()}
+    out = {}
+    for n in sorted(set(second) | set(deluxe)):
+        c = second.get(n) or deluxe[n]
+        d = deluxe.get(n)
+        entry_rulings, entry_lang = rulings.get(n, ([], lang))
+        out[n] = CardEntry(
+            number=n, name=c["name"], text=c["text"],
+            second=n if n in second else None,
+            deluxe=(d.get("printed", n) if d else None),
+            ops=c["ops"], side=c["side"], era=c["era"], starred=c["starred"],
+            optional=bool(d and d.get("optional")), rulings=list(entry_rulings),
+            lang=entry_lang)
+    return out
+
+
+def path(game: str, lang: str) -> Path:
+    return HERE / f"{game}.{lang}.txt"
+
+
+def read(game: str, lang: str) -> tuple[dict, dict] | None:
+    """The parsed file of ``game`` in ``lang``, or None when there is none."""
+    p = path(game, lang)
+    if not p.exists():
+        return None
+    return parse(p.read_text(encoding="utf-8"), lang)
+
+
+_CACHE: dict = {}
+
+
+def load(game: str, lang: str = SOURCE) -> Reference:
+    """``game``'s reference in ``lang``: its sections and rulings, each one missing there
+    taken from English (``Section.lang`` / ``CardEntry.lang`` say which)."""
+    lang = lang if lang in LANGS else SOURCE
+    hit = _CACHE.get((game, lang))
+    if hit is not None:
+        return hit
+    base = read(game, SOURCE) or ({}, {})
+    own = read(game, lang) if lang != SOURCE else base
+    own = own or ({}, {})
+    sections = dict(base[0])
+    sections.update(own[0])
+    rulings = {n: (r, SOURCE) for n, r in base[1].items()}
+    rulings.update({n: (r, lang) for n, r in own[1].items()})
+    ref = Reference(game, lang, sections, rulings)
+    _CACHE[(game, lang)] = ref
+    return ref
+
+
+def section_counts() -> dict:
+    """{(game, lang): number of sections written in that language} (for the docs)."""
+    out = {}
+    for g in GAMES:
+        for lang in LANGS:
+            r = read(g, lang)
+            out[(g, lang)] = len(r[0]) if r else 0
+    return out

@@ -252,3 +252,31 @@ def test_a_missing_language_falls_back_to_english():
     assert ref.lang == "en" and ref.section("6.1.2").lang == "en"
     risk = R.load("risk", "he")
     assert risk.section("Step 2 - battle stages").number == "2.7.1"
+
+
+def test_citations_of_engine_messages_open_their_sections():
+    from engine.core.i18n import msg
+    from engine.risk import sections, texts
+    risk = R.load("risk", "pl")
+    refusal = texts.refuse(sections.S_CARDS, msg("a set is three cards"))
+    assert risk.citations(refusal) == ["2.6.3"]         # not "1.3": Risk cites headings
+    assert risk.citations("Step 3 - fortification: no path") == ["2.8"]
+    ts = R.load("twilight", "he")
+    assert ts.citations(msg("6.1.2: too far (8.1.5); 4.5 D, 11.1.4.1")) == \
+        ["6.1.2", "8.1.5", "4.5 D", "11.1.4.1"]
+    assert ts.citations("9.9: nothing there") == ["9.0"]   # enclosing chapter
+
+
+def test_a_rendered_section_carries_its_number_language_and_links():
+    he = R.load("twilight", "he")
+    html = R.render_section(he.section("8.1.6"), he)
+    assert html.startswith('<section class="rule" id="rule-8.1.6" data-rule="8.1.6" '
+                           'lang="he" dir="rtl">')
+    assert 'data-rule-link="4.5 A">4.5 א</a>' in html      # the Hebrew step letter, linked
+    step = R.render_section(he.section("4.5 D"), he)
+    assert 'data-rule="4.5 D"' in step and 'id="rule-4.5-D"' in step and ">4.5 ד<" in step
+    en = R.load("twilight", "en")
+    html = R.render_section(en.section("2.1.7"), en)
+    assert "<ul><li>" in html and '<p class="rule-example">' in html
+    assert "<script" not in R.render_section(R.Section("1.0", "<script>", [("p", "<b>")],
+                                                       "en"), en)

@@ -138,6 +138,11 @@ class Section:
     lang: str                   # the language the text is in (English when a fallback)
     parent: str | None = None   # the enclosing section's number, None at the top
     depth: int = 0
+    label: str = ""             # the number as the language writes it ("4.5 ד")
+
+    @property
+    def shown(self) -> str:
+        return self.label or self.number
 
     @property
     def text(self) -> str:
@@ -198,7 +203,7 @@ def parse(text: str, lang: str = SOURCE) -> tuple[dict, dict]:
                 current = cards.setdefault(int(name[5:]), [])
             else:
                 k = key(name)
-                sections[k] = Section(k, title, [], lang)
+                sections[k] = Section(k, title, [], lang, label=name)
                 current = sections[k].paragraphs
             continue
         if current is None or not line:
@@ -298,6 +303,38 @@ class Reference:
         gives its closest enclosing section; None when nothing encloses it."""
         n = self.resolve(cite)
         return self._sections.get(n) if n else None
+
+    def citations(self, message) -> list[str]:
+        """The numbers of the sections a message cites (a refusal, a warning, a log line:
+        an engine message or plain text), in order, each one that exists once: Twilight
+        Struggle's rule numbers ("6.1.2: ...", "(8.1.5)"), Risk's headings (the ``rule``
+        of ``texts.refuse``, or a heading at the start of the text)."""
+        out = []
+
+        def add(n):
+            if n and n not in out:
+                out.append(n)
+
+        if self.game == "risk":
+            def walk(m):
+                if isinstance(m, dict):
+                    if m.get("id") in RISK_HEADINGS:
+                        add(RISK_HEADINGS[m["id"]])
+                    for v in (m.get("args") or {}).values():
+                        walk(v)
+                elif isinstance(m, (list, tuple)):
+                    for v in m:
+                        walk(v)
+            walk(message)
+            text = str(message)
+            for h in sorted(RISK_HEADINGS, key=len, reverse=True):
+                if text.startswith(h + ":") or text == h:
+                    add(RISK_HEADINGS[h])
+                    break
+            return out
+        for n in cited(str(message)):
+            add(self.resolve(n))
+        return out
 
     # -- cards --------------------------------------------------------------------------
     def cards(self) -> list[CardEntry]:
@@ -424,6 +461,64 @@ def load(game: str, lang: str = SOURCE) -> Reference:
     ref = Reference(game, lang, sections, rulings)
     _CACHE[(game, lang)] = ref
     return ref
+
+
+def _esc(text: str) -> str:
+    return (str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace('"', "&quot;"))
+
+
+def anchor(number: str) -> str:
+    """The element id of a section: ``rule-6.1.2``, ``rule-4.5-D``."""
+    return "rule-" + number.replace(" ", "-")
+
+
+def _link(number: str, shown: str) -> str:
+    return (f'<a class="rule-link" href="#{_esc(anchor(number))}" '
+            f'data-rule-link="{_esc(number)}">{_esc(shown)}</a>')
+
+
+def linked(text: str, ref: "Reference", link=_link) -> str:
+    """``text`` escaped, each rule number it cites that ``ref`` has made a link
+    (``link(number, shown)`` gives the markup; by default ``<a data-rule-link=N>``)."""
+    out, last = [], 0
+    for m in NUMBER_RE.finditer(text):
+        shown = m.group(0)
+        n = ref.resolve(shown)
+        if not n:
+            continue
+        out.append(_esc(text[last:m.start()]))
+        out.append(link(n, shown))
+        last = m.end()
+    out.append(_esc(text[last:]))
+    return "".join(out)
+
+
+def render_section(section: Section, ref: "Reference", heading: str = "h3",
+                   link=_link) -> str:
+    """One section as markup: ``<section data-rule="6.1.2" lang=.. dir=..>`` with its
+    number and title, paragraphs, lists and examples; cited numbers become links. Plain
+    text in, escaped markup out (no DOM): the page puts it where it wants."""
+    rtl = section.lang == "he"
+    parts = [f'<section class="rule" id="{_esc(anchor(section.number))}" '
+             f'data-rule="{_esc(section.number)}" lang="{section.lang}" '
+             f'dir="{"rtl" if rtl else "ltr"}">',
+             f'<{heading}><span class="rule-number">{_esc(section.shown)}</span> '
+             f'{_esc(section.title)}</{heading}>']
+    items = []
+    for kind, text in section.paragraphs:
+        if kind == "li":
+            items.append(f"<li>{linked(text, ref, link)}</li>")
+            continue
+        if items:
+            parts.append("<ul>" + "".join(items) + "</ul>")
+            items = []
+        cls = ' class="rule-example"' if kind == "example" else ""
+        parts.append(f"<p{cls}>{linked(text, ref, link)}</p>")
+    if items:
+        parts.append("<ul>" + "".join(items) + "</ul>")
+    parts.append("</section>")
+    return "".join(parts)
 
 
 def section_counts() -> dict:

@@ -280,3 +280,24 @@ def test_a_rendered_section_carries_its_number_language_and_links():
     assert "<ul><li>" in html and '<p class="rule-example">' in html
     assert "<script" not in R.render_section(R.Section("1.0", "<script>", [("p", "<b>")],
                                                        "en"), en)
+
+
+def test_search_with_the_page_language_module():
+    """The page passes its own catalog (web/py/lang.py) to search: a Hebrew word of a card
+    title finds the card, and the card's title and text render in Hebrew."""
+    import io
+
+    import lang
+    from babel.messages.mofile import write_mo
+    cat = _catalog(I18N / "he.po")
+    buf = io.BytesIO()
+    write_mo(buf, cat)
+    try:
+        lang.use("he", buf.getvalue())
+        ref = R.load("twilight", "he")
+        hits = ref.search("קוריאה", translate=lambda c, m: lang.name(c, m))
+        assert hits[0] == ("card", ref.card(11))
+        assert lang.t(ref.card(11).title) == "מלחמת קוריאה"
+        assert lang.t(ref.card(11).event_text) != ref.card(11).text
+    finally:
+        lang.use("en")

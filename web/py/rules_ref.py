@@ -266,6 +266,8 @@ class Reference:
             s.depth = depth
         self._rulings = rulings
         self._cards = None
+        self._fs = None         # folded section words (search)
+        self._fc = {}           # folded card words, with / without the catalog (search)
 
     # -- sections ---------------------------------------------------------------------
     def sections(self) -> list[Section]:
@@ -348,6 +350,27 @@ class Reference:
         return self._cards.get(int(number))
 
     # -- search -------------------------------------------------------------------------
+    def _folded_sections(self):
+        """[(section, title words, text words)], folded once (searching is per keystroke)."""
+        if self._fs is None:
+            self._fs = [(s, fold(s.number + " " + s.shown + " " + s.title).split(),
+                         fold(s.text).split()) for s in self._sections.values()]
+        return self._fs
+
+    def _folded_cards(self, translate):
+        """[(card, title words, text words)]: the titles and texts in the player's language
+        (``translate``, the catalog; the same for one reference, so kept once made)."""
+        cache = self._fc
+        k = translate is not None
+        if k not in cache:
+            tr = translate or (lambda ctx, m: m)
+            cache[k] = [(c, fold(" ".join([c.name, str(tr(CARD_CTX, c.name)),
+                                           str(c.number)])).split(),
+                         fold(" ".join([str(tr(CARD_TEXT_CTX, c.text)),
+                                        " ".join(t for _, t in c.rulings)])).split())
+                        for c in self.cards()]
+        return cache[k]
+
     def search(self, query: str, translate=None, limit: int = 50) -> list:
         """Sections and cards matching ``query``, best first, as ``("rule", Section)`` and
         ``("card", CardEntry)``.
@@ -381,26 +404,22 @@ class Reference:
         words = fold(q).split()
         if not words:
             return []
-        tr = translate or (lambda ctx, m: m)
         scored = []
-        for s in self._sections.values():
-            score = _score(words, fold(s.number + " " + s.title), fold(s.text))
+        for s, title, body in self._folded_sections():
+            score = _score(words, title, body)
             if score:
                 scored.append((score, _order(s.number), ("rule", s)))
-        for c in self.cards():
-            names = fold(" ".join({c.name, str(tr(CARD_CTX, c.name))}))
-            body = fold(" ".join([str(tr(CARD_TEXT_CTX, c.text)),
-                                  " ".join(t for _, t in c.rulings)]))
-            score = _score(words, names + " " + str(c.number), body)
+        for c, title, body in self._folded_cards(translate):
+            score = _score(words, title, body)
             if score:
                 scored.append((score, ((0, c.number, ""),), ("card", c)))
         scored.sort(key=lambda x: (-x[0], x[1]))
         return [hit for _, _, hit in scored[:limit]]
 
 
-def _score(words, title: str, body: str) -> int:
+def _score(words, title: list, body: list) -> int:
     """2 when every word starts a word of the title, 1 when of the title or body, else 0."""
-    tw, bw = title.split(), body.split()
+    tw, bw = title, body
     in_title = all(any(t.startswith(w) for t in tw) for w in words)
     if in_title:
         return 2

@@ -301,3 +301,17 @@ def test_search_with_the_page_language_module():
         assert lang.t(ref.card(11).event_text) != ref.card(11).text
     finally:
         lang.use("en")
+
+
+@pytest.mark.parametrize("game", R.GAMES)
+@pytest.mark.parametrize("lang", R.LANGS)
+def test_every_number_a_section_cites_is_a_section(game, lang):
+    """Cross-references inside the texts ("(see 8.1.5)", "4.5 א", Risk's "4.3") name
+    sections that exist, exactly (a typo would open an enclosing section silently)."""
+    ref = R.load(game, lang)
+    sections, rulings = R.read(game, lang)
+    texts = [(s.number, s.text) for s in sections.values()]
+    texts += [(f"card {n}", " ".join(t for _, t in p)) for n, p in rulings.items()]
+    wrong = [(where, n) for where, text in texts for n in R.cited(text)
+             if n not in {s.number for s in ref.sections()}]
+    assert not wrong

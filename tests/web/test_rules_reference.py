@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 import re
 import sys
 from pathlib import Path
@@ -36,6 +37,7 @@ RISK_SOURCES = ("engine/risk/", "web/py/board_risk.py", "web/py/risk_layout.py")
 CHAPTER = re.compile(r"(?:Civil War|variant)\s*\((\d{2})\)")
 
 
+@functools.lru_cache(maxsize=None)
 def _catalog(path):
     with open(path, "rb") as f:
         return read_po(f)
@@ -52,6 +54,7 @@ def _is_risk(message) -> bool:
     return bool(locs) and all(loc.startswith(RISK_SOURCES) for loc in locs)
 
 
+@functools.lru_cache(maxsize=None)
 def catalog_numbers() -> dict:
     """{rule number: an example message} over every catalog (Twilight Struggle's)."""
     out = {}
@@ -72,6 +75,7 @@ def catalog_numbers() -> dict:
     return out
 
 
+@functools.lru_cache(maxsize=None)
 def engine_numbers() -> dict:
     """{rule number: source} over the literal messages of the Twilight Struggle engine."""
     out = {}
@@ -156,16 +160,23 @@ def _seed_dir():
 N_WORDS = 8
 
 
+@functools.lru_cache(maxsize=None)
+def _seed_grams(seeds: str) -> frozenset:
+    """Every run of N_WORDS words of the seeds, folded as the reference folds its text."""
+    grams = set()
+    for f in Path(seeds).glob("*.txt"):
+        words = R.fold(f.read_text(encoding="utf-8", errors="replace")).split()
+        grams.update(tuple(words[i:i + N_WORDS]) for i in range(len(words) - N_WORDS + 1))
+    return frozenset(grams)
+
+
 @pytest.mark.parametrize("game", R.GAMES)
 @pytest.mark.parametrize("lang", R.LANGS)
 def test_no_section_repeats_a_seed_sentence(game, lang):
     seeds = _seed_dir()
     if seeds is None:
         pytest.skip("the seeds (../shared/seeds) are not here")
-    grams = set()
-    for f in seeds.glob("*.txt"):
-        words = R.fold(f.read_text(encoding="utf-8", errors="replace")).split()
-        grams.update(tuple(words[i:i + N_WORDS]) for i in range(len(words) - N_WORDS + 1))
+    grams = _seed_grams(str(seeds))
     sections, rulings = R.read(game, lang)
     texts = [(s.number, s.title + " " + s.text) for s in sections.values()]
     texts += [(f"card {n}", " ".join(t for _, t in p)) for n, p in rulings.items()]

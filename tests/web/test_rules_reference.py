@@ -326,3 +326,14 @@ def test_every_number_a_section_cites_is_a_section(game, lang):
     wrong = [(where, n) for where, text in texts for n in R.cited(text)
              if n not in {s.number for s in ref.sections()}]
     assert not wrong
+
+
+def test_risk_missions_are_listed_and_searchable_in_the_players_language():
+    ref = R.load("risk", "it")
+    missions = ref.missions()
+    assert len(missions) == 28 and missions[0].id == "C1" and missions[-1].rank == "General"
+    assert {m.when for m in missions} == {"end", "any"}
+    assert str(missions[0].mission_text) == missions[0].text
+    hits = ref.search("oceania", translate=_translator("it"))
+    assert ("mission", missions[0]) in hits                # "Controllare tutta l'Oceania."
+    assert R.load("twilight", "it").missions() == []

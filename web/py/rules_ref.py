@@ -29,7 +29,8 @@ API:
   Risk also the section headings the engine cites (``engine/risk/sections.py``:
   "Step 2 - battles").
 * :meth:`Reference.sections` (in order), :meth:`Reference.children`,
-  :meth:`Reference.card` ``(n)`` (every card number, 1-111), :meth:`Reference.cards`.
+  :meth:`Reference.card` ``(n)`` (every card number, 1-111), :meth:`Reference.cards`,
+  :meth:`Reference.missions` (Risk's 28 mission cards, in the catalogs' words).
 * :meth:`Reference.search` ``(query, translate=None)``: by number, by word (case and
   accents ignored, Hebrew points and Greek tonos included) and by card title in the
   player's language (``translate(context, msgid)``: the page passes its catalog, e.g.
@@ -38,7 +39,8 @@ API:
   canonical form of one.
 
 How the page shows it (issue 35): each section an element with ``data-rule`` equal to
-``Section.number``, each card entry ``data-card`` equal to ``CardEntry.number``.
+``Section.number``, each card entry ``data-card`` equal to ``CardEntry.number`` (a Risk
+mission ``data-mission`` equal to ``MissionEntry.id``).
 """
 
 from __future__ import annotations
@@ -57,6 +59,7 @@ SOURCE = "en"
 HERE = Path(__file__).resolve().parent / "rules"
 
 CARD_CTX, CARD_TEXT_CTX = "twilight card", "twilight card text"
+MISSION_CTX, RANK_CTX = "risk mission", "risk rank"
 
 #: Risk's rulebook has no numbered sections: the engine cites its headings
 #: (engine/risk/sections.py). Heading (English message id) -> this reference's number.
@@ -180,6 +183,24 @@ class CardEntry:
         return term(CARD_TEXT_CTX, self.text)
 
 
+@dataclass
+class MissionEntry:
+    """A mission card of Risk - Missions (4.0-4.5): its words are the catalogs' (the
+    same messages the page shows for a player's missions)."""
+    id: str                     # "C1" ... "G7", the page's data-mission
+    rank: str                   # message id in context "risk rank" ("Captain")
+    text: str                   # message id in context "risk mission"
+    when: str                   # "end": shown at the end of the turn; "any": at any time
+
+    @property
+    def rank_title(self):
+        return term(RANK_CTX, self.rank)
+
+    @property
+    def mission_text(self):
+        return term(MISSION_CTX, self.text)
+
+
 def parse(text: str, lang: str = SOURCE) -> tuple[dict, dict]:
     """A reference file -> ({number: Section}, {card number: [(kind, text)]}), in order."""
     sections, cards = {}, {}
@@ -266,6 +287,7 @@ class Reference:
             s.depth = depth
         self._rulings = rulings
         self._cards = None
+        self._missions = None
         self._fs = None         # folded section words (search)
         self._fc = {}           # folded card words, with / without the catalog (search)
 
@@ -349,6 +371,16 @@ class Reference:
         self.cards()
         return self._cards.get(int(number))
 
+    def missions(self) -> list[MissionEntry]:
+        """Risk's 28 mission cards, by rank (Captain first); none for Twilight Struggle."""
+        if self.game != "risk":
+            return []
+        if self._missions is None:
+            data = get_spec("risk").exports["missions"]()
+            self._missions = [MissionEntry(m["id"], m["rank"], m["text"], m["when"])
+                              for m in data["missions"]]
+        return list(self._missions)
+
     # -- search -------------------------------------------------------------------------
     def _folded_sections(self):
         """[(section, title words, text words)], folded once (searching is per keystroke)."""
@@ -371,9 +403,19 @@ class Reference:
                         for c in self.cards()]
         return cache[k]
 
+    def _folded_missions(self, translate):
+        """[(mission, text words, rank words)] in the player's language."""
+        k = ("missions", translate is not None)
+        if k not in self._fc:
+            tr = translate or (lambda ctx, m: m)
+            self._fc[k] = [(m, fold(" ".join([m.text, str(tr(MISSION_CTX, m.text))])).split(),
+                            fold(" ".join([m.id, m.rank, str(tr(RANK_CTX, m.rank))])).split())
+                           for m in self.missions()]
+        return self._fc[k]
+
     def search(self, query: str, translate=None, limit: int = 50) -> list:
-        """Sections and cards matching ``query``, best first, as ``("rule", Section)`` and
-        ``("card", CardEntry)``.
+        """Sections, cards and missions matching ``query``, best first, as
+        ``("rule", Section)``, ``("card", CardEntry)`` and ``("mission", MissionEntry)``.
 
         * a number ("6.1", "8.1.5", "4.5 D"): that section, then the sections under it,
           then the card with that number;
@@ -413,6 +455,10 @@ class Reference:
             score = _score(words, title, body)
             if score:
                 scored.append((score, ((0, c.number, ""),), ("card", c)))
+        for i, (m, title, body) in enumerate(self._folded_missions(translate)):
+            score = _score(words, title, body)
+            if score:
+                scored.append((score, ((2, i, ""),), ("mission", m)))
         scored.sort(key=lambda x: (-x[0], x[1]))
         return [hit for _, _, hit in scored[:limit]]
 

@@ -157,6 +157,11 @@ class Section:
         return [n for n in cited(self.text) if n != self.number]
 
 
+def _message(context: str, attr: str, doc: str) -> property:
+    """A property giving the entry's message id ``attr`` as a message of ``context``."""
+    return property(lambda self: term(context, getattr(self, attr)), doc=doc)
+
+
 @dataclass
 class CardEntry:
     number: int                 # the engine's number, the page's data-card
@@ -172,15 +177,9 @@ class CardEntry:
     rulings: list = field(default_factory=list)  # [(kind, text)] in the language
     lang: str = SOURCE
 
-    @property
-    def title(self):
-        """The title as a message (``lang.t`` renders it)."""
-        return term(CARD_CTX, self.name)
-
-    @property
-    def event_text(self):
-        """The event text as a message (the same message the board draws)."""
-        return term(CARD_TEXT_CTX, self.text)
+    title = _message(CARD_CTX, "name", "The title as a message (``lang.t`` renders it).")
+    event_text = _message(CARD_TEXT_CTX, "text",
+                          "The event text as a message (the same message the board draws).")
 
 
 @dataclass
@@ -192,13 +191,8 @@ class MissionEntry:
     text: str                   # message id in context "risk mission"
     when: str                   # "end": shown at the end of the turn; "any": at any time
 
-    @property
-    def rank_title(self):
-        return term(RANK_CTX, self.rank)
-
-    @property
-    def mission_text(self):
-        return term(MISSION_CTX, self.text)
+    rank_title = _message(RANK_CTX, "rank", "The rank as a message.")
+    mission_text = _message(MISSION_CTX, "text", "The mission's text as a message.")
 
 
 def parse(text: str, lang: str = SOURCE) -> tuple[dict, dict]:

@@ -337,3 +337,61 @@ def test_risk_missions_are_listed_and_searchable_in_the_players_language():
     hits = ref.search("oceania", translate=_translator("it"))
     assert ("mission", missions[0]) in hits                # "Controllare tutta l'Oceania."
     assert R.load("twilight", "it").missions() == []
+
+
+def test_the_build_ships_the_reference_in_the_ui_archive(tmp_path):
+    """scripts/build.py puts every file of web/py/rules in the UI archive (the page's
+    Python, precached): the reference is there offline, with no fetch of its own."""
+    import build
+    shipped = build.copy_web(tmp_path)
+    for game in R.GAMES:
+        for code in R.LANGS:
+            assert f"rules/{game}.{code}.txt" in shipped
+    assert "rules_ref.py" in shipped
+
+
+PYODIDE = ROOT / "node_modules" / "pyodide"
+_NODE_SCRIPT = """
+import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
+import fs from "fs";
+const py = await loadPyodide({ indexURL: "%(pyodide)s/" });
+const files = JSON.parse(fs.readFileSync(process.argv[2]));
+for (const [dst, src] of Object.entries(files)) {
+  py.FS.mkdirTree(dst.slice(0, dst.lastIndexOf("/")));
+  py.FS.writeFile(dst, new Uint8Array(fs.readFileSync(src)));
+}
+console.log(py.runPython(`
+import sys
+sys.path.insert(0, "/home/pyodide")
+import rules_ref as R
+he, risk = R.load("twilight", "he"), R.load("risk", "el")
+str([len(he.sections()), he.section("4.5 ד").number, len(he.cards()),
+     risk.section("Step 2 - battles").number, len(risk.missions()), he.search("6.4")[0][1].number])
+`));
+"""
+
+
+@pytest.mark.slow
+def test_the_reference_loads_in_pyodide(tmp_path):
+    """The module and its files, laid out as the UI archive lays them (the page's
+    directory), work in the page's Python runtime."""
+    import json
+    import shutil
+    import subprocess
+    node = shutil.which("node")
+    if not node or not (PYODIDE / "pyodide.mjs").exists():
+        pytest.skip("needs Node.js and node_modules (npm ci)")
+    files = {"/home/pyodide/rules_ref.py": str(ROOT / "web" / "py" / "rules_ref.py")}
+    for p in (ROOT / "web" / "py" / "rules").glob("*.txt"):
+        files[f"/home/pyodide/rules/{p.name}"] = str(p)
+    for p in (ROOT / "engine").rglob("*.py"):
+        files["/home/pyodide/" + p.relative_to(ROOT).as_posix()] = str(p)
+    (tmp_path / "files.json").write_text(json.dumps(files))
+    script = tmp_path / "run.mjs"
+    script.write_text(_NODE_SCRIPT % {"pyodide": PYODIDE.resolve().as_posix()})
+    out = subprocess.run([node, str(script), str(tmp_path / "files.json")], cwd=ROOT,
+                         capture_output=True, text=True, timeout=240)
+    assert out.returncode == 0, out.stderr[-2000:]
+    he = R.load("twilight", "he")
+    assert out.stdout.strip().splitlines()[-1] == str(
+        [len(he.sections()), "4.5 D", 111, "2.7", 28, "6.4"])

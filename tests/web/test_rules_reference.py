@@ -395,3 +395,9 @@ def test_the_reference_loads_in_pyodide(tmp_path):
     he = R.load("twilight", "he")
     assert out.stdout.strip().splitlines()[-1] == str(
         [len(he.sections()), "4.5 D", 111, "2.7", 28, "6.4"])
+
+
+def test_a_word_after_a_number_is_not_a_step_letter():
+    assert R.cited("vedi 9.5 e 9.8; patrz 6.1 i 6.2; 4.5 D") == ["9.5", "9.8", "6.1", "6.2",
+                                                                "4.5 D"]
+    assert R.key("4.5d") == "4.5 D"

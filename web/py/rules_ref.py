@@ -93,9 +93,12 @@ RISK_HEADINGS = {
 #: the letters of a turn's steps (4.5 A-J) as the Hebrew and Greek rulebooks write them
 _LETTERS = {**{h: "ABCDEFGHIJ"[i] for i, h in enumerate("אבגדהוזחטי")},
             **{g: "ABCDEFGHIJ"[i] for i, g in enumerate("ΑΒΓΔΕΖΗΘΙΚ")}}
-_LETTER_CLASS = "A-Ja-j" + "".join(_LETTERS)
-#: a rule number in a text: "6.1.2", "11.1.4.1", "4.5 D", "4.5 ג"; chapters "12.0"
-NUMBER_RE = re.compile(r"(?<![\w.])(\d{1,2}(?:\.\d{1,2}){1,3})(?:\s?([" + _LETTER_CLASS
+_STEP_LETTERS = "A-J" + "".join(_LETTERS)
+#: in a citation typed or cited alone ("4.5d") a lower-case step letter is fine too
+_LETTER_CLASS = _STEP_LETTERS + "a-j"
+#: a rule number in a text: "6.1.2", "11.1.4.1", "4.5 D", "4.5 ג"; chapters "12.0". Only
+#: capital step letters: "9.5 e 9.8" (Italian "and") cites 9.5 and 9.8
+NUMBER_RE = re.compile(r"(?<![\w.])(\d{1,2}(?:\.\d{1,2}){1,3})(?:\s?([" + _STEP_LETTERS
                        + r"])(?![\w]))?(?![\d])")
 _HEAD = re.compile(r"^==\s*(.+?)\s*(?:\|\s*(.*?)\s*)?$")
 

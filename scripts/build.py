@@ -146,6 +146,39 @@ def vendor_pyodide(out: Path) -> None:
         shutil.copy2(src / name, dst / name)
 
 
+# Play across devices (web/py/remote/, docs/REMOTE_PAGE.md): JavaScript libraries pinned in
+# package.json, copied from node_modules to site/remote/vendor/ and imported by the glue in
+# web/remote/ only when a game across devices asks for them (never at start-up).
+# npm package -> (its file, its name in site/remote/vendor/)
+REMOTE_VENDOR = {
+    "libsodium-sumo": ("dist/modules-sumo-esm/libsodium-sumo.mjs", "libsodium-sumo.mjs"),
+    "qrcode-generator": ("dist/qrcode.mjs", "qrcode.mjs"),
+    "jsqr": ("dist/jsQR.js", "jsQR.js"),
+}
+
+
+def vendor_remote(out: Path) -> list[str]:
+    """Copy the libraries of :data:`REMOTE_VENDOR` (and their licences) into
+    ``site/remote/vendor/``, each checked against the version package.json pins. Returns
+    the URLs of everything under ``site/remote/`` (glue and libraries): the service worker
+    precaches them as optional files, after the rest, so that a game across devices also
+    works offline once the app is installed; the page's start never fetches them."""
+    pinned = json.loads((ROOT / "package.json").read_text())["dependencies"]
+    dst = out / "remote" / "vendor"
+    dst.mkdir(parents=True, exist_ok=True)
+    for package, (src, name) in REMOTE_VENDOR.items():
+        got = npm_version(package)
+        if got != pinned.get(package):
+            sys.exit(f"[build] node_modules/{package} is {got}, package.json pins "
+                     f"{pinned.get(package)}: run `npm ci`")
+        shutil.copy2(NODE_MODULES / package / src, dst / name)
+        licence = NODE_MODULES / package / "LICENSE"       # (qrcode-generator: in its file)
+        if licence.exists():
+            shutil.copy2(licence, dst / f"{name}.LICENSE.txt")
+    return sorted(f"./{p.relative_to(out).as_posix()}" for p in (out / "remote").rglob("*")
+                  if p.is_file() and p.suffix in (".mjs", ".js"))
+
+
 def node_executable() -> str:
     """Node.js (installed with npm by the README's commands): it runs the vendored Pyodide
     for the start-up snapshot and the bytecode."""
@@ -541,7 +574,7 @@ def build(out: Path) -> dict:
                                  *catalogs])
     # The snapshot (31 MB, 6 MB gzipped) is only a speed-up: a device short of room still
     # installs the app without it.
-    optional = [f"./pyodide/{snapshot[2:]}"]
+    optional = [f"./pyodide/{snapshot[2:]}", *vendor_remote(out)]
     version = write_service_worker(out, paths, optional)
     write_hello(out)
     # GitHub Pages: serve the files as they are (no Jekyll processing).

@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import statistics
 import textwrap
+import time
 from dataclasses import replace
 
 import pytest
@@ -260,8 +261,12 @@ def rtc_browser(playwright_instance):
 
 
 def _device(rtc_browser, base_url):
-    from e2e.conftest import App, Watch
     context = rtc_browser.new_context(viewport={"width": 900, "height": 800})
+    return context, _reopen(context, base_url)
+
+
+def _reopen(context, base_url):
+    from e2e.conftest import App, Watch
     page = context.new_page()
     page.set_default_timeout(ACTION_TIMEOUT_MS)
     watch = Watch(origin=base_url.rstrip("/"))
@@ -287,7 +292,7 @@ import builtins
 builtins._remote_test = {"live": live, "on_message": on_message, "on_state": on_state,
                          "got": got, "states": states}
 """)
-    return context, app
+    return app
 
 
 def _loopback_only(step: str) -> str:
@@ -310,7 +315,8 @@ t["channel"] = t["live"].Channel(on_message=t["on_message"], on_state=t["on_stat
 import time
 t0 = time.perf_counter()
 step = await t["channel"].offer()
-result = [str(t["channel"].peer and "ok"), step, (time.perf_counter() - t0) * 1000]
+result = [len(str(t["channel"].peer.pc.localDescription.sdp)), step,
+          (time.perf_counter() - t0) * 1000]
 """)
     offer_link = a.base_url + "#" + offer[1]
     answer = run_py(b.page, f"""
@@ -334,7 +340,7 @@ result = time.perf_counter() * 1000
             f"() => JSON.parse(window.remoteStates).filter(s => s === 'open').length >= {round_}",
             timeout=30_000)
     return {"offer": offer_link, "answer": answer_link, "offer_ms": offer[2],
-            "answer_ms": answer[1], "accepted_at": t_accept}
+            "answer_ms": answer[1], "accepted_at": t_accept, "raw_offer": offer[0]}
 
 
 def _send(app, texts: list[str]) -> list[float]:
@@ -394,12 +400,28 @@ except ChannelClosed as err:
         _send(a, ["and back"])
         assert _received(b, len(texts) + 1)[-1][0] == "and back"
 
+        # A device that goes away without closing (its page closed: a reload, a phone
+        # put to sleep): the other sees the channel drop; the reopened page pairs again.
+        run_py(b.page, "import builtins, json\nfrom pyscript import window\n"
+                       "builtins._remote_test['states'].clear()\nwindow.remoteStates = '[]'")
+        a.page.close()
+        t_gone = time.perf_counter()
+        b.page.wait_for_function("() => JSON.parse(window.remoteStates).some("
+                                 "s => s === 'closed' || s === 'dropped')", timeout=60_000)
+        detected_s = time.perf_counter() - t_gone
+        a = _reopen(ctx_a, base_url)
+        _pair(a, b, 1)
+        _send(a, ["back after a reload"])
+        assert _received(b, len(texts) + 2)[-1][0] == "back after a reload"
+
         sizes = {k: len(first[k].split("#", 1)[1]) for k in ("offer", "answer")}
         full = {k: len(_loopback_only_sdp_chars(first[k])) for k in ("offer", "answer")}
         print(f"\n[remote] pairing steps: offer {sizes['offer']} characters of fragment "
-              f"(link {len(first['offer'])}), answer {sizes['answer']} (link "
+              f"(link {len(first['offer'])}; the browser's own offer {first['raw_offer']}), "
+              f"answer {sizes['answer']} (link "
               f"{len(first['answer'])}); the rebuilt SDPs are {full['offer']} and "
-              f"{full['answer']} characters. Offer made in {first['offer_ms']:.0f} ms, answer "
+              f"{full['answer']} characters. A page closed: seen by the other in "
+              f"{detected_s:.1f} s. Offer made in {first['offer_ms']:.0f} ms, answer "
               f"in {first['answer_ms']:.0f} ms. Send to receive: median "
               f"{statistics.median(one_way):.1f} ms, max {max(one_way):.1f} ms "
               f"({len(one_way)} messages, loopback)")

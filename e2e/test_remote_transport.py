@@ -245,10 +245,46 @@ RTC_FLAGS = ["--allow-loopback-in-peer-connection", "--use-fake-ui-for-media-str
 RTC_FEATURES_OFF = ["WebRtcHideLocalIpsWithMdns"]
 
 
+# The test browser's camera films a QR code (Chromium's fake capture device playing a
+# Y4M file drawn here from the code that the vendored generator makes for CAMERA_TEXT).
+CAMERA_TEXT = "https://friends.example/boardgames/#pair=" + "EXAMPLE-pairing_step" * 8
+_MODULES_JS = """
+const { default: qrcode } = await import(process.argv[1]);
+const code = qrcode(0, "M"); code.addData(process.argv[2], "Byte"); code.make();
+const n = code.getModuleCount(), rows = [];
+for (let r = 0; r < n; r++) { let row = ""; for (let c = 0; c < n; c++) row += code.isDark(r, c) ? "1" : "0"; rows.push(row); }
+console.log(JSON.stringify(rows));
+"""
+
+
+def _camera_file(path) -> str:
+    import subprocess
+    vendored = SITE / "remote" / "vendor" / "qrcode.mjs"
+    out = subprocess.run(["node", "--input-type=module", "-e", _MODULES_JS, "--",
+                          vendored.as_uri(), CAMERA_TEXT], capture_output=True, text=True,
+                         check=True).stdout
+    rows = json.loads(out)
+    width, height, cell = 640, 480, 5
+    side = (len(rows) + 8) * cell
+    assert side <= height
+    y = bytearray([235]) * (width * height)             # white paper
+    x0, y0 = (width - side) // 2, (height - side) // 2
+    for r, row in enumerate(rows):
+        for c, dark in enumerate(row):
+            if dark == "1":
+                for dy in range(cell):
+                    start = (y0 + (r + 4) * cell + dy) * width + x0 + (c + 4) * cell
+                    y[start:start + cell] = bytes([16]) * cell
+    frame = b"FRAME\n" + bytes(y) + bytes([128]) * (width * height // 2)
+    path.write_bytes(f"YUV4MPEG2 W{width} H{height} F5:1 Ip A1:1 C420jpeg\n".encode() + frame * 3)
+    return str(path)
+
+
 @pytest.fixture(scope="module")
-def rtc_browser(playwright_instance):
+def rtc_browser(playwright_instance, tmp_path_factory):
     from e2e.conftest import CHROMIUM
-    args = []
+    camera = _camera_file(tmp_path_factory.mktemp("camera") / "qr.y4m")
+    args = ["--use-fake-device-for-media-stream", f"--use-file-for-fake-video-capture={camera}"]
     for arg in launch_args(playwright_instance):
         if arg.startswith("--disable-features="):
             arg += "," + ",".join(RTC_FEATURES_OFF)
@@ -258,6 +294,40 @@ def rtc_browser(playwright_instance):
     browser = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=args + RTC_FLAGS)
     yield browser
     browser.close()
+
+
+def test_the_camera_reads_a_code(rtc_browser, base_url):
+    context = rtc_browser.new_context(viewport={"width": 900, "height": 800})
+    try:
+        app = _reopen(context, base_url)
+        got = run_py(app.page, """
+import asyncio, time
+from remote import qr
+from pyscript import document
+video = document.createElement("video")
+document.body.appendChild(video)
+seen = []
+t0 = time.perf_counter()
+stop = await qr.scan(video, lambda text, by: seen.append([text, by, time.perf_counter() - t0]))
+for _ in range(200):
+    if seen:
+        break
+    await asyncio.sleep(0.1)
+stop()
+video.id = "camera-test"
+result = seen
+""")
+        seen = got
+        assert seen, "no code read from the camera"
+        text, by, seconds = seen[0]
+        assert text == CAMERA_TEXT and by in ("jsqr", "detector")
+        assert app.page.evaluate("document.getElementById('camera-test').srcObject === null"), \
+            "the camera is released by stop()"
+        print(f"\n[remote] camera: the code ({len(CAMERA_TEXT)} characters) read by {by} "
+              f"{seconds:.2f} s after the scan started")
+        app.watch.assert_clean()
+    finally:
+        context.close()
 
 
 def _device(rtc_browser, base_url):

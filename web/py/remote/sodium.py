@@ -31,7 +31,6 @@ import types
 GLUE = "remote/sodium.mjs"      # relative to the page (web/remote/sodium.mjs)
 
 crypto_core_ed25519_BYTES = 32
-crypto_core_ed25519_UNIFORMBYTES = 32
 crypto_core_ed25519_SCALARBYTES = 32
 crypto_core_ed25519_NONREDUCEDSCALARBYTES = 64
 crypto_scalarmult_ed25519_BYTES = 32
@@ -257,7 +256,7 @@ def crypto_sign_verify_detached(signature: bytes, message: bytes, pk: bytes) -> 
 
 #: what ``nacl.bindings`` holds once installed
 BINDINGS = (
-    "crypto_core_ed25519_BYTES", "crypto_core_ed25519_UNIFORMBYTES",
+    "crypto_core_ed25519_BYTES",
     "crypto_core_ed25519_SCALARBYTES", "crypto_core_ed25519_NONREDUCEDSCALARBYTES",
     "crypto_scalarmult_ed25519_BYTES", "crypto_scalarmult_ed25519_SCALARBYTES",
     "crypto_sign_BYTES", "crypto_sign_SEEDBYTES", "crypto_sign_PUBLICKEYBYTES",

@@ -54,6 +54,15 @@ def run_py(page, code: str, timeout: float = 60_000):
     return out["ok"]
 
 
+#: what the page runs before it imports anything of ``remote``
+LOAD = "import remote_loader\nawait remote_loader.load()\n"
+
+
+def _remote_dir():
+    """Where the build put the files of play across devices (site/remote/<hash>/)."""
+    return SITE / json.loads((SITE / "remote" / "files.json").read_text())["base"][2:]
+
+
 def _remote_requests(app) -> list[str]:
     return [u for u in app.watch.requests if "/remote/" in u]
 
@@ -144,7 +153,10 @@ def test_libsodium_in_the_page_gives_pynacls_bytes(app):
     assert not _remote_requests(app), "the page's start loads nothing of play across devices"
     assert run_py(page, "import sys\nresult = sorted(m for m in sys.modules "
                         "if m == 'nacl' or m.startswith(('nacl.', 'remote')))") == []
-    got, extra = run_py(page, """
+    # none of it in the UI zip either: the package travels in its own zip
+    assert run_py(page, "import os\nresult = sorted(n for n in os.listdir('.') "
+                        "if n.startswith('remote'))") == ["remote_loader.py"]
+    got, extra = run_py(page, LOAD + """
 import time
 from remote import sodium
 await sodium.load()
@@ -163,14 +175,14 @@ import nacl.bindings as b
                                 "reduce_short": "TypeError", "seed_short": "ValueError"}
     assert extra["detached"] and extra["verify_detached"] is True and extra["crypto_error"]
     assert extra["verify_tampered"] == "BadSignatureError"
-    vendored = (SITE / "remote" / "vendor" / "libsodium-sumo.mjs").stat().st_size
+    vendored = (_remote_dir() / "vendor" / "libsodium-sumo.mjs").stat().st_size
     print(f"\n[remote] libsodium in the page: {extra['ms_per_mult']:.3f} ms per scalar "
           f"multiplication, {extra['ms_per_scalar_mul']:.3f} ms per scalar product, "
           f"{extra['ms_per_verify']:.3f} ms per signature check; libsodium-sumo.mjs "
           f"{vendored / 1e3:.0f} kB")
     assert extra["ms_per_mult"] < 20
     assert sorted({u.rsplit("/", 1)[1] for u in _remote_requests(app)}) == [
-        "libsodium-sumo.mjs", "sodium.mjs"]
+        "files.json", "libsodium-sumo.mjs", "py.zip", "sodium.mjs"]
     app.watch.assert_clean()
 
 
@@ -217,7 +229,7 @@ def test_qr_codes_drawn_decode_to_the_text_shown_and_join(app, body_chars):
     page = app.open().page
     body = "".join("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"[(i * 37 + 11) % 64]
                    for i in range(body_chars))
-    got = run_py(page, QR_IN_PAGE.replace("LINK_BODY", json.dumps(body)), timeout=120_000)
+    got = run_py(page, LOAD + QR_IN_PAGE.replace("LINK_BODY", json.dumps(body)), timeout=120_000)
     assert got["jsqr_before_decoding"] == [], "the decoder is loaded only when first needed"
     assert got["decoded"], "no code drawn"
     for text, by, shown, _ms in got["decoded"]:
@@ -259,7 +271,7 @@ console.log(JSON.stringify(rows));
 
 def _camera_file(path) -> str:
     import subprocess
-    vendored = SITE / "remote" / "vendor" / "qrcode.mjs"
+    vendored = _remote_dir() / "vendor" / "qrcode.mjs"
     out = subprocess.run(["node", "--input-type=module", "-e", _MODULES_JS, "--",
                           vendored.as_uri(), CAMERA_TEXT], capture_output=True, text=True,
                          check=True).stdout
@@ -300,7 +312,7 @@ def test_the_camera_reads_a_code(rtc_browser, base_url):
     context = rtc_browser.new_context(viewport={"width": 900, "height": 800})
     try:
         app = _reopen(context, base_url)
-        got = run_py(app.page, """
+        got = run_py(app.page, LOAD + """
 import asyncio, time
 from remote import qr
 from pyscript import document
@@ -344,7 +356,7 @@ def _reopen(context, base_url):
     app = App(page, base_url, watch)
     page.goto(base_url)
     page.wait_for_selector('body[data-ready="1"]', timeout=BOOT_TIMEOUT_MS)
-    run_py(page, """
+    run_py(page, LOAD + """
 from remote import live
 from pyscript import window
 import json

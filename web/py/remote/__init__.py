@@ -6,7 +6,8 @@
 * :mod:`remote.pairing` WebRTC offers and answers in a few hundred bytes, for a link or a code
 * :mod:`remote.live`    the live channel between two pages (WebRTC data channel)
 
-Nothing here is imported when the page starts: a game across devices imports what it
-needs. :mod:`remote.frames` and :mod:`remote.pairing` are pure Python (tested under
+Nothing here is loaded when the page starts: the build ships this package apart from the
+UI (``site/remote/<hash>/py.zip``) and ``await remote_loader.load()`` puts it on
+``sys.path`` when a game across devices needs it. :mod:`remote.frames` and :mod:`remote.pairing` are pure Python (tested under
 CPython); the others drive the JavaScript glue in ``web/remote/``.
 """

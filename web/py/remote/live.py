@@ -22,7 +22,7 @@ from __future__ import annotations
 from remote import pairing
 from remote.glue import module
 
-GLUE = "remote/rtc.mjs"
+GLUE = "rtc.mjs"
 
 
 class ChannelClosed(RuntimeError):

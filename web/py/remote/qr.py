@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from remote.frames import LEVEL
 from remote.glue import module
 
-GLUE = "remote/qr.mjs"
+GLUE = "qr.mjs"
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,8 @@ PyNaCl's names, arguments, results and exceptions: engine code written against
 
 Loaded only for a game across devices (the page's start imports nothing of it)::
 
+    import remote_loader
+    await remote_loader.load()   # the package remote (web/py/remote_loader.py)
     from remote import sodium
     await sodium.load()          # fetches web/remote/sodium.mjs and libsodium (~0.4 MB)
     sodium.install()             # nacl, nacl.bindings, nacl.exceptions in sys.modules
@@ -28,7 +30,7 @@ import inspect
 import sys
 import types
 
-GLUE = "remote/sodium.mjs"      # relative to the page (web/remote/sodium.mjs)
+GLUE = "sodium.mjs"              # web/remote/sodium.mjs
 
 crypto_core_ed25519_BYTES = 32
 crypto_core_ed25519_SCALARBYTES = 32
@@ -98,7 +100,7 @@ EXCEPTIONS = ("CryptoError", "BadSignatureError", "RuntimeError", "AssertionErro
 
 
 # ------------------------------------------------------------------ loading
-async def load(url: str | None = None) -> None:
+async def load() -> None:
     """Import the glue (``web/remote/sodium.mjs``) and start libsodium; once per page."""
     global _glue, _to_js
     if _glue is not None:
@@ -106,7 +108,7 @@ async def load(url: str | None = None) -> None:
     from pyodide.ffi import to_js  # noqa: PLC0415 (only in the page)
 
     from remote.glue import module  # noqa: PLC0415
-    glue = await module(url or GLUE)
+    glue = await module(GLUE)
     await glue.ready()
     _glue, _to_js = glue, to_js
 

@@ -21,11 +21,11 @@ import textwrap
 import time
 from dataclasses import replace
 
+import nacl.bindings as nacl
 import pytest
 
 from e2e.conftest import ACTION_TIMEOUT_MS, BOOT_TIMEOUT_MS, SITE, launch_args
 
-nacl = pytest.importorskip("nacl.bindings")
 
 _RUNS = iter(range(1, 1_000_000))
 

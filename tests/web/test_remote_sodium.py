@@ -10,10 +10,10 @@ import inspect
 import sys
 from pathlib import Path
 
+import nacl.bindings as nacl
+import nacl.exceptions as nacl_exceptions
 import pytest
 
-nacl = pytest.importorskip("nacl.bindings")
-nacl_exceptions = pytest.importorskip("nacl.exceptions")
 
 WEB_PY = Path(__file__).resolve().parents[2] / "web" / "py"
 if str(WEB_PY) not in sys.path:

@@ -4,10 +4,12 @@
   every function on fixed inputs gives the bytes CPython's PyNaCl gives; the time of a
   scalar multiplication in the page is printed;
 * QR codes: each code drawn for a long link's frames decodes with the vendored decoder to
-  the text shown, and the frames join back into the link;
+  the text shown, and the frames join back into the link; the camera (Chromium's fake
+  capture device filming a code) reads a code through ``remote.qr.scan``;
 * the live channel: two browser contexts (two devices) pair by carrying the offer link to
   the second and the answer link back, exchange messages both ways, see the channel
-  close when one side leaves, and pair again; sizes and times are printed.
+  close when one side leaves (closed, page closed) or drop (page gone without a word),
+  and pair again; sizes and times are printed.
 
 The Python under test runs in the app's own interpreter (a ``<script type="py">`` added to
 the page), after the app has started: nothing of it is loaded by the start itself.
@@ -202,7 +204,10 @@ lazy = None
 for i, part in enumerate(parts, 1):
     code = await qr.svg(part, title=f"Code {i} of {len(parts)}", id=f"qr-title-{i}")
     figure = document.createElement("figure")
-    figure.innerHTML = code.svg + f"<figcaption>{part}</figcaption>"
+    figure.innerHTML = code.svg
+    caption = document.createElement("figcaption")
+    caption.textContent = part
+    figure.appendChild(caption)
     figure.style.width = "360px"
     box.appendChild(figure)
     drawn.append([code.version, code.modules])

@@ -81,8 +81,9 @@ def test_a_changed_piece_is_refused():
     for p in parts[:-1]:
         joiner.add(p)
     last = parts[-1]
-    with pytest.raises(FrameError, match="do not join"):
+    with pytest.raises(FrameError, match="do not join") as err:
         joiner.add(last[:-1] + ("A" if last[-1] != "A" else "B"))
+    assert err.value.kind == "mismatch"
 
 
 def test_utf8_is_never_cut_inside_a_character():
@@ -94,8 +95,9 @@ def test_utf8_is_never_cut_inside_a_character():
 
 
 def test_too_long_for_codes_is_refused_with_the_reason():
-    with pytest.raises(FrameError, match="send it as a link"):
+    with pytest.raises(FrameError, match="send it as a link") as err:
         split(_link(40_000), PREFIX)
+    assert err.value.kind == "too-long"
 
 
 def test_a_prefix_too_long_for_the_code_is_refused():

@@ -113,15 +113,16 @@ def test_no_page_holds_no_pairing_step():
     assert pairing.from_fragment("https://x.example/#m=abc&lang=it") is None
 
 
-@pytest.mark.parametrize("token,reason", [
-    ("!!!", "not base64url"),
-    ("EQ", "cut short"),
-    ("IA", "version 2"),
-    ("Hw", "unknown kind"),
+@pytest.mark.parametrize("token,reason,kind", [
+    ("!!!", "not base64url", "damaged"),
+    ("EQ", "cut short", "damaged"),
+    ("IA", "version 2", "version"),
+    ("Hw", "unknown kind", "damaged"),
 ])
-def test_a_broken_code_is_refused_with_its_reason(token, reason):
-    with pytest.raises(PairingError, match=reason):
+def test_a_broken_code_is_refused_with_its_reason(token, reason, kind):
+    with pytest.raises(PairingError, match=reason) as err:
         pairing.decode(token)
+    assert err.value.kind == kind, "the page words the refusal by its kind"
 
 
 def test_a_truncated_or_padded_code_is_refused():
@@ -133,8 +134,9 @@ def test_a_truncated_or_padded_code_is_refused():
 
 
 def test_a_description_without_credentials_or_with_another_hash_is_refused():
-    with pytest.raises(PairingError, match="a=ice-pwd"):
+    with pytest.raises(PairingError, match="a=ice-pwd") as err:
         pairing.parse_sdp(OFFER.replace("a=ice-pwd", "a=x-pwd"), "offer")
+    assert err.value.kind == "browser"
     with pytest.raises(PairingError, match="only sha-256"):
         pairing.parse_sdp(OFFER.replace("sha-256 1D", "sha-1 1D"), "offer")
 
@@ -145,9 +147,27 @@ def test_stun_setting():
     assert pairing.ice_servers("stun:stun.example.org:19302, 203.0.113.5:3479") == [
         {"urls": ["stun:stun.example.org:19302", "stun:203.0.113.5:3479"]}]
     assert pairing.ice_servers("[2001:db8::1]:3478") == [{"urls": ["stun:[2001:db8::1]:3478"]}]
-    with pytest.raises(PairingError, match="needs credentials"):
+    with pytest.raises(PairingError, match="needs credentials") as err:
         pairing.ice_servers("turn:relay.example.org")
-    with pytest.raises(PairingError, match="not a STUN address"):
+    assert err.value.kind == "turn"
+    with pytest.raises(PairingError, match="not a STUN address") as err:
         pairing.ice_servers("stun.example.org:99999")
+    assert err.value.kind == "stun"
     with pytest.raises(PairingError, match="not a STUN address"):
         pairing.ice_servers("http://x/")
+
+
+def test_the_live_channel_takes_the_right_step_and_a_valid_setting():
+    from remote import live
+    offer = pairing.fragment(pairing.parse_sdp(OFFER, "offer"))
+    assert live._step_in("https://x.example/#" + offer, "offer") == pairing.from_fragment(offer)
+    assert live._step_in(offer[len("pair="):], "offer") == pairing.from_fragment(offer)
+    with pytest.raises(PairingError, match="an answer was expected") as err:
+        live._step_in(offer, "answer")
+    assert err.value.kind == "wrong-step"
+    assert live.Channel().servers == [] and live.Channel().state == "new"
+    with pytest.raises(PairingError) as err:
+        live.Channel(stun="turn:relay.example.org")
+    assert err.value.kind == "turn"
+    with pytest.raises(live.ChannelClosed, match="pair again"):
+        live.Channel().send("too early")

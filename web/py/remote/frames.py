@@ -31,7 +31,13 @@ _HEADER = re.compile(r"([1-9]\d?)~([1-9]\d?)~([0-9a-f]{%d})~" % TAG_CHARS)
 
 
 class FrameError(ValueError):
-    """A text that cannot be framed, or frames that do not join into their text."""
+    """A text that cannot be framed, or frames that do not join into their text; ``kind``
+    for the page's words: ``too-long`` (send it as a link), ``prefix`` (no room left in a
+    code), ``mismatch`` (codes that do not join: one misread or altered)."""
+
+    def __init__(self, message: str, kind: str) -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 def tag(text: str) -> str:
@@ -65,7 +71,7 @@ def split(text: str, prefix: str = "", size: int = FRAME_BYTES) -> list[str]:
     budget = size - fixed
     if budget < 16:
         raise FrameError(f"a prefix of {len(prefix.encode())} bytes leaves no room in a code "
-                         f"of {size} bytes")
+                         f"of {size} bytes", "prefix")
     n = math.ceil(len(data) / budget)
     # Pieces of equal length (codes of one size), unless multi-byte characters get in the way.
     pieces = _pieces(text, math.ceil(len(data) / n))
@@ -73,7 +79,7 @@ def split(text: str, prefix: str = "", size: int = FRAME_BYTES) -> list[str]:
         pieces = _pieces(text, budget)
     if len(pieces) > MAX_FRAMES:
         raise FrameError(f"{len(data)} bytes would take {len(pieces)} codes "
-                         f"(at most {MAX_FRAMES}): send it as a link")
+                         f"(at most {MAX_FRAMES}): send it as a link", "too-long")
     total = len(pieces)
     return [f"{prefix}{i}~{total}~{t}~{piece}" for i, piece in enumerate(pieces, 1)]
 
@@ -124,7 +130,8 @@ class Joiner:
         del self.sets[(t, n)]
         text = "".join(held[k] for k in range(1, n + 1))
         if tag(text) != t:
-            raise FrameError("these codes do not join into the message they belong to")
+            raise FrameError("these codes do not join into the message they belong to",
+                             "mismatch")
         self.done.add(t)
         return text
 

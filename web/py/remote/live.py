@@ -96,5 +96,6 @@ def _step_in(text: str, kind: str) -> pairing.Description:
     if description is None:
         description = pairing.decode(text)
     if description.kind != kind:
-        raise pairing.PairingError(f"this is an {description.kind}, an {kind} was expected")
+        raise pairing.PairingError(f"this is an {description.kind}, an {kind} was expected",
+                                   "wrong-step")
     return description

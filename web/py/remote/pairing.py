@@ -40,7 +40,15 @@ _HOST = re.compile(r"^[A-Za-z0-9.-]{1,253}$|^\[[0-9A-Fa-f:.]+\]$")
 
 class PairingError(ValueError):
     """A session description, token or STUN setting this module cannot use; the message
-    says why."""
+    says why (in English, for logs), ``kind`` which case it is, for the page's words:
+    ``damaged`` (a pairing code cut or altered), ``version`` (made by another version of
+    the page), ``wrong-step`` (an offer where an answer was expected, or the reverse),
+    ``stun`` (not a STUN address), ``turn`` (a relay needs credentials), ``browser`` (the
+    browser's own description is not usable)."""
+
+    def __init__(self, message: str, kind: str = "damaged") -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 @dataclass(frozen=True)
@@ -64,7 +72,7 @@ class Description:
 def parse_sdp(sdp: str, kind: str) -> Description:
     """The fields that matter of a browser's offer or answer (gathering complete)."""
     if kind not in KINDS:
-        raise PairingError(f"kind must be one of {KINDS}, not {kind!r}")
+        raise PairingError(f"kind must be one of {KINDS}, not {kind!r}", "browser")
     values: dict[str, str] = {}
     candidates: list[Candidate] = []
     for line in sdp.splitlines():
@@ -80,14 +88,14 @@ def parse_sdp(sdp: str, kind: str) -> Description:
             values.setdefault(name, value.strip())
     for needed in ("ice-ufrag", "ice-pwd", "fingerprint", "setup"):
         if needed not in values:
-            raise PairingError(f"the session description has no a={needed}")
+            raise PairingError(f"the session description has no a={needed}", "browser")
     algorithm, _, digest = values["fingerprint"].partition(" ")
     if algorithm.lower() != "sha-256":
-        raise PairingError(f"fingerprint {algorithm!r}: only sha-256 is carried")
+        raise PairingError(f"fingerprint {algorithm!r}: only sha-256 is carried", "browser")
     try:
         fingerprint = bytes.fromhex(digest.replace(":", ""))
     except ValueError:
-        raise PairingError("the fingerprint is not hexadecimal") from None
+        raise PairingError("the fingerprint is not hexadecimal", "browser") from None
     return Description(kind, values["ice-ufrag"], values["ice-pwd"], fingerprint,
                        values["setup"], tuple(candidates[:MAX_CANDIDATES]))
 
@@ -132,16 +140,16 @@ def encode(description: Description) -> str:
     out = bytearray([VERSION << 4 | KINDS.index(d.kind) << 2 | SETUPS.index(d.setup)])
     for text in (d.ufrag, d.pwd):
         if not _ICE_CHARS.match(text):
-            raise PairingError(f"ICE credential {text!r} has characters ICE does not allow")
+            raise PairingError(f"ICE credential {text!r} has characters ICE does not allow", "browser")
         out += bytes([len(text)]) + text.encode()
     if len(d.fingerprint) != 32:
-        raise PairingError("the fingerprint must be 32 bytes (sha-256)")
+        raise PairingError("the fingerprint must be 32 bytes (sha-256)", "browser")
     out += b"\x01" + d.fingerprint
     out.append(len(d.candidates))
     for c in d.candidates:
         kind = _address_kind(c.address)
         if kind is None:
-            raise PairingError(f"address {c.address!r} cannot be carried")
+            raise PairingError(f"address {c.address!r} cannot be carried", "browser")
         out.append(TYPES.index(c.type) | kind << 2)
         if kind in (0, 1):
             out += ipaddress.ip_address(c.address).packed
@@ -171,7 +179,8 @@ def decode(token: str) -> Description:
 
     head = take(1)[0]
     if head >> 4 != VERSION:
-        raise PairingError(f"pairing code version {head >> 4}: this page reads version {VERSION}")
+        raise PairingError(f"pairing code version {head >> 4}: this page reads version {VERSION}",
+                           "version")
     kind, setup = (head >> 2) & 3, head & 3
     if kind >= len(KINDS) or setup >= len(SETUPS):
         raise PairingError("the pairing code names an unknown kind or role")
@@ -260,11 +269,11 @@ def ice_servers(setting: str) -> list[dict]:
             entry = rest
         elif sep and scheme.lower() in ("turn", "turns"):
             raise PairingError(f"{entry!r}: a relay (TURN) needs credentials; only STUN "
-                               "addresses are taken here")
+                               "addresses are taken here", "turn")
         host, port = entry, "3478"
         if entry.count(":") == 1 or (entry.startswith("[") and "]:" in entry):
             host, port = entry.rsplit(":", 1)
         if not _HOST.match(host) or not port.isdigit() or not 0 < int(port) < 65536:
-            raise PairingError(f"{entry!r} is not a STUN address (host or host:port)")
+            raise PairingError(f"{entry!r} is not a STUN address (host or host:port)", "stun")
         urls.append(f"stun:{host}:{int(port)}")
     return [{"urls": urls}] if urls else []

@@ -2,7 +2,8 @@
 // the Python shim that offers PyNaCl's nacl.bindings names in the page. Imported only
 // when a game across devices starts. Each function takes Uint8Arrays, copies them into
 // libsodium's memory, calls the C function and returns its output (a new Uint8Array),
-// or undefined (None in Python) when the C function reported an error; the memory used is wiped and freed.
+// or undefined (None in Python; not null, which Pyodide gives as jsnull) when the C
+// function reported an error; the memory used is wiped and freed.
 import init from "./vendor/libsodium-sumo.mjs";
 
 let S = null;

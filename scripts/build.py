@@ -32,6 +32,9 @@ Output layout (every URL in it is relative, so the site works under any sub-path
                                      its start, made by scripts/snapshot.mjs with Node)
   site/wheels/<hash>/NAME.whl        the engine wheel (hash in the path busts caches)
   site/hello/                        bare PyScript "hello" page (bench/bench_ready.py)
+  site/remote/<hash>/                play across devices, loaded on demand: web/remote/ (glue),
+                                     vendor/ (libsodium-sumo, qrcode-generator, jsQR), py.zip
+                                     (web/py/remote/); site/remote/files.json names <hash>
   site/build-info.json               versions, build hash and file list, for humans and tests
   site/**/*.gz                       gzip copies of the compressible files, for servers that
                                      send pre-compressed files (scripts/serve.py does)
@@ -145,6 +148,57 @@ def vendor_pyodide(out: Path) -> None:
     # The lock file is read at start-up; no package it lists is loaded (no micropip).
     for name in (*PYODIDE_FILES, "pyodide-lock.json"):
         shutil.copy2(src / name, dst / name)
+
+
+# Play across devices (web/py/remote/, docs/REMOTE_PAGE.md): nothing of it is loaded at
+# start-up. JavaScript libraries pinned in package.json, copied from node_modules; the
+# Python package web/py/remote/ is left out of the UI zip and shipped beside them.
+# npm package -> (its file, its name in site/remote/<hash>/vendor/)
+REMOTE_VENDOR = {
+    "libsodium-sumo": ("dist/modules-sumo-esm/libsodium-sumo.mjs", "libsodium-sumo.mjs"),
+    "qrcode-generator": ("dist/qrcode.mjs", "qrcode.mjs"),
+    "jsqr": ("dist/jsQR.js", "jsQR.js"),
+}
+REMOTE_PACKAGE = "remote"
+
+
+def vendor_remote(out: Path) -> list[str]:
+    """Everything a game across devices loads, in ``site/remote/<hash>/`` (named by its
+    content, so that a browser never mixes two builds' files): the glue of ``web/remote/``
+    (which copy_web put in ``site/remote/``), the libraries of :data:`REMOTE_VENDOR` (each
+    checked against package.json's pin; licences beside them) and ``py.zip``, the package
+    ``web/py/remote/`` (imported from the zip by ``web/py/remote_loader.py``; the UI zip
+    leaves it out). ``site/remote/files.json`` names the folder. Returns the URLs for the
+    service worker: precached (0.7 MB, 0.25 MB gzipped) in the background after the app
+    started, so that a game across devices works offline too once the app is installed."""
+    pinned = json.loads((ROOT / "package.json").read_text())["dependencies"]
+    staging = out / "remote"
+    (staging / "vendor").mkdir(parents=True, exist_ok=True)
+    for package, (src, name) in REMOTE_VENDOR.items():
+        got = npm_version(package)
+        if got != pinned.get(package):
+            sys.exit(f"[build] node_modules/{package} is {got}, package.json pins "
+                     f"{pinned.get(package)}: run `npm ci`")
+        shutil.copy2(NODE_MODULES / package / src, staging / "vendor" / name)
+        licence = NODE_MODULES / package / "LICENSE"       # (qrcode-generator: in its file)
+        if licence.exists():
+            shutil.copy2(licence, staging / "vendor" / f"{name}.LICENSE.txt")
+    package_dir = out / "py" / REMOTE_PACKAGE
+    with zipfile.ZipFile(staging / "py.zip", "w", zipfile.ZIP_DEFLATED) as z:
+        for f in sorted(package_dir.rglob("*.py")):
+            z.writestr(_zip_entry(f.relative_to(out / "py").as_posix()), f.read_bytes())
+    shutil.rmtree(package_dir)
+    files = sorted(p.relative_to(staging).as_posix() for p in staging.rglob("*") if p.is_file())
+    digest = hashlib.sha256("".join(f"{rel} {sha256(staging / rel)}\n" for rel in files).encode())
+    folder = staging / digest.hexdigest()[:12]
+    for rel in files:
+        (folder / rel).parent.mkdir(parents=True, exist_ok=True)
+        (staging / rel).rename(folder / rel)
+    shutil.rmtree(staging / "vendor")
+    base = f"./remote/{folder.name}/"
+    (staging / "files.json").write_text(json.dumps({"base": base}) + "\n")
+    return ["./remote/files.json",
+            *(base + rel for rel in files if rel.endswith((".mjs", ".js", ".zip")))]
 
 
 def node_executable() -> str:
@@ -506,7 +560,8 @@ def build(out: Path) -> dict:
         shutil.rmtree(out)
     out.mkdir(parents=True)
 
-    ui_files = copy_web(out)
+    # (the package of play across devices is shipped apart: vendor_remote)
+    ui_files = [f for f in copy_web(out) if not f.startswith(f"{REMOTE_PACKAGE}/")]
     ui_files.append(write_catalog(out))
     catalogs = write_catalogs(out)
     fill_languages(out / "index.html")
@@ -542,7 +597,7 @@ def build(out: Path) -> dict:
     # The bots' worker (its script and config; the wheel is already listed) works offline too.
     # The catalogs too: the language chosen works offline (a few kB each).
     paths = precache_paths(out, [*preload, f"./{WORKER_CONFIG}", f"./{WORKER_SCRIPT}",
-                                 *catalogs])
+                                 *catalogs, *vendor_remote(out)])
     # The snapshot (31 MB, 6 MB gzipped) is only a speed-up: a device short of room still
     # installs the app without it.
     optional = [f"./pyodide/{snapshot[2:]}"]

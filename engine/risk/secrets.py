@@ -1,0 +1,55 @@
+"""Risk's secrets for play across devices (engine.core.remote): the territory cards (the
+face-down pile, each player's or team's hand, the cards given to the neutral armies)
+and the secret missions. The discard pile is public (every set traded is shown), a
+claimed mission too, and every mission at the end (the view's rules, :mod:`.view`)."""
+
+from __future__ import annotations
+
+from engine.core.remote.secrets import Secrets
+
+from .cards import N_CARDS
+from .missions import PILES
+
+
+class RiskSecrets(Secrets):
+    max_actions = 60_000
+
+    def cards(self, options: dict) -> list:
+        missions = [m for pile in PILES for m in pile] if options.get("variant") == "missions" \
+            else []
+        return list(range(N_CARDS)) + missions
+
+    def secret_pile(self, state, items: list) -> bool:
+        if state is not None:
+            return items is state.deck
+        # the setup: the pile of territory cards and the four piles of missions are face
+        # down; the territories dealt at random are dealt face up
+        return len(items) == N_CARDS or (bool(items) and isinstance(items[0], str))
+
+    def visible(self, state, seat: int) -> set:
+        out = set(state.hands[state._holder(seat)])
+        if state.missions is not None:
+            out.update(state.missions[seat])
+        return out
+
+    def public(self, state) -> set:
+        out = set(state.discard)
+        if state.missions is not None:
+            for q, row in enumerate(state.missions):
+                shown = sum(state.claimed[q]) >= 3 or state.win is not None
+                out.update(m for r, m in enumerate(row) if shown or state.claimed[q][r])
+        return out
+
+    def swap(self, state, a, b) -> None:
+        piles = [state.deck, state.discard, *state.hands, *(state.ncards or [])]
+        if isinstance(a, str):
+            piles = list(state.missions or [])
+        for pile in piles:
+            for i, c in enumerate(pile):
+                if c == a:
+                    pile[i] = b
+                elif c == b:
+                    pile[i] = a
+
+
+SECRETS = RiskSecrets()

@@ -40,6 +40,15 @@ class RiskSecrets(Secrets):
                 out.update(m for r, m in enumerate(row) if shown or state.claimed[q][r])
         return out
 
+    def named(self, state, action: str) -> list:
+        # the active 2-player game's bribe (``bribe:Neutral:Card``) names the card given
+        if action.startswith("bribe:"):
+            return state._parse_cards(action.split(":")[2], state.hands[state.current]) or []
+        return []
+
+    def turns(self, state) -> int:
+        return state.turn
+
     def swap(self, state, a, b) -> None:
         piles = [state.deck, state.discard, *state.hands, *(state.ncards or [])]
         if isinstance(a, str):

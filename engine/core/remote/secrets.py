@@ -40,6 +40,15 @@ class Secrets:
         where this device cannot see: it corrects a stand-in)."""
         raise NotImplementedError
 
+    def named(self, state, action: str) -> list:
+        """Cards that ``action`` names although they stay face down (the action's text
+        shows them anyway, so the actor opens them): none in most games."""
+        return []
+
+    def turns(self, state) -> int:
+        """How many turns the game lasted (the figure "messages per turn")."""
+        return 1
+
     def secret_choice(self, state, action: str) -> bool:
         """Whether ``action`` is a choice the rules make simultaneous (committed first,
         shown when every such choice is made). None in most games."""

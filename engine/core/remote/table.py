@@ -262,12 +262,26 @@ class Device:
                                            "step {t}.", s=it["s"], t=self.applied + 2))
         action = it["a"]
         if not isinstance(action, str) or not (self.state.is_legal(action)
-                                               or self._unseen_cards(sender)):
-            # (whether an action is legal may depend on cards this device cannot see,
-            # e.g. which cards of a picture a trade offers: the audit checks it then)
+                                               or self._may_be_legal(sender, action)):
             raise Refusal("illegal", msg("Device {d} played {action}, which is not a legal "
                                          "action here.", d=sender, action=str(action)[:60]))
         self.acts.append((action, sender))
+
+    def _may_be_legal(self, device: int, action: str) -> bool:
+        """Whether an action this position refuses may be legal with the cards
+        ``device`` holds and this device cannot see (which cards of a picture a trade
+        offers...): then it is played, and the audit checks it with the true cards."""
+        if not self._unseen_cards(device):
+            return False
+        trial = self.state.clone()
+        trial.rng = Rng(_Trial())
+        try:
+            trial.apply_unchecked(action)
+        except _Stop:
+            return True
+        except Exception:       # noqa: BLE001 - any failure: not a move of this game
+            return False
+        return True
 
     def _unseen_cards(self, device: int) -> bool:
         """Whether ``device`` holds cards this device cannot see now."""
@@ -626,7 +640,7 @@ class Device:
             trial.apply(action)
         except _Stop:
             chance = True
-        public = self.secrets.public(trial)
+        public = self.secrets.public(trial) | set(self.secrets.named(self.state, action))
         items = []
         for c, t in self.idmap.items():
             if c in public and self.tokens[t]["card"] is None and t in self.known \

@@ -139,7 +139,10 @@ class Table:
 
     @property
     def leaks(self) -> int:
-        return sum(len(set(dev.known) - self.entitled[k]) for k, dev in enumerate(self.devs))
+        """Cards a device came to know that were never where its seats could see them
+        (nor shown to all by their holder)."""
+        return sum(1 for k, dev in enumerate(self.devs) for t in dev.known
+                   if t not in self.entitled[k] and dev.tokens[t]["card"] is None)
 
 
 def play(game: str, options: dict, secrets, *, devices: int = 2, seed: int = 0,

@@ -222,8 +222,8 @@ class Device:
         if sender != 0 or self.game is not None:
             raise Refusal("out_of_turn", msg("Only the first message of device 0 opens "
                                              "a game."))
-        registry.get_spec(it["game"])
-        self.game, self.options = it["game"], dict(it["options"])
+        self.game = it["game"]
+        self.options = registry.get_spec(self.game).normalize_options(dict(it["options"]))
         self.seats, self.ndev = list(it["seats"]), int(it["devices"])
         self.chain.devices = self.ndev
         self.revealed = {d: {} for d in range(self.ndev)}

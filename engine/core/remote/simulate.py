@@ -112,7 +112,7 @@ class Table:
         dev = self.devs[d]
         items = dev.owed()
         if dev.can_act():
-            legal = dev.state.legal_actions()
+            legal = dev.position().legal_actions()
             items += dev.act_items(legal[self.pick.randrange(len(legal))])
         return items
 

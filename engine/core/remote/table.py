@@ -36,7 +36,7 @@ from .wire import Chain, Refusal, b64, encode, unb64
 
 # what a refused message cannot have changed (not copied before each message)
 _UNSAVED = frozenset(("secrets", "chain", "state", "_building", "_source", "elements",
-                      "point_card", "master", "pk", "sk"))
+                      "point_card", "master", "pk", "sk", "choices"))
 
 
 class Need(Exception):
@@ -95,7 +95,7 @@ class Source:
         if dev.shuffle_in[m] != inputs:
             raise Refusal("cheat_shuffle", msg("The cards fed to shuffle {m} differ between "
                                                "the devices.", m=m))
-        self.bind.append((items, m))
+        self.bind.append((list(items), m))      # as it is now: deals follow at once
 
 
 class Device:
@@ -109,7 +109,7 @@ class Device:
         self.pk, self.sk = crypto.sign_keys(sign_seed or crypto.fresh(32))
         self.chain = Chain()
         self.reset_public()
-        self.outbox_extra: list = []
+        self.choices: dict = {}          # step -> this device's secret choice
 
     # ------------------------------------------------------------ derived secrets
     def mask(self, m: int) -> bytes:
@@ -142,7 +142,8 @@ class Device:
         self.shuffle_done: dict = {}     # m -> final outputs
         self.K: dict = {}                # (device, m) -> mask public key
         self.tokens: dict = {}           # tid -> {"full", "layers", "peel", "peeled", "card"}
-        self.acts: list = []             # (action, device)
+        self.acts: list = []             # (action, device); action None: committed
+        self.sealed: dict = {}           # step -> hash of a secret choice (None: shown)
         self.applied = 0
         self.state = None
         self._building = None
@@ -249,23 +250,75 @@ class Device:
             raise Refusal("out_of_turn", msg("An action arrived before the game began or "
                                              "after it ended."))
         self._advance()
-        if self.applied != len(self.acts) or self.state is None:
+        position = self.position()
+        if position is None:
             raise Refusal("out_of_turn", msg("Device {d} acted before the last action was "
                                              "settled.", d=sender))
-        seat = self.state.to_move
+        seat = position.to_move
         if seat is None or self.seats[seat] != sender:
             raise Refusal("out_of_turn", msg("Device {d} acted for a seat it does not hold "
                                              "(the seat to move is {seat}).", d=sender,
                                              seat=seat))
-        if it["s"] != self.applied + 2:
+        if it["s"] != len(self.acts) + 2:
             raise Refusal("reordered", msg("The action names step {s}, but the game is at "
-                                           "step {t}.", s=it["s"], t=self.applied + 2))
+                                           "step {t}.", s=it["s"], t=len(self.acts) + 2))
+        if it["k"] == "commit":
+            self.sealed[it["s"]] = unb64(it["h"])
+            self.acts.append((None, sender))
+            return
+        if position is not self.state:
+            raise Refusal("out_of_turn", msg("Device {d} acted before the secret choices "
+                                             "made were shown.", d=sender))
         action = it["a"]
         if not isinstance(action, str) or not (self.state.is_legal(action)
                                                or self._may_be_legal(sender, action)):
             raise Refusal("illegal", msg("Device {d} played {action}, which is not a legal "
                                          "action here.", d=sender, action=str(action)[:60]))
         self.acts.append((action, sender))
+
+    _on_commit = _on_act
+
+    def _on_open(self, sender, it) -> None:
+        """A secret choice shown: it must be the one committed to."""
+        step = int(it["s"])
+        if self.sealed.get(step) is None or self.acts[step - 2][1] != sender:
+            raise Refusal("out_of_turn", msg("Device {d} showed a choice it never made.",
+                                             d=sender))
+        action = it["a"]
+        if crypto.hash32(action.encode(), unb64(it["n"])) != self.sealed[step]:
+            raise Refusal("cheat_choice", msg("Device {d} showed another choice than the one "
+                                              "it committed to (step {s}).", d=sender, s=step))
+        self.acts[step - 2] = (action, sender)
+        self.sealed[step] = None
+        before = self.applied
+        self._advance()
+        if self.applied < step - 1 and before <= step - 2 and self.applied == step - 2:
+            if not (self.state.is_legal(action) or self._may_be_legal(sender, action)):
+                raise Refusal("illegal", msg("Device {d} played {action}, which is not a "
+                                             "legal action here.", d=sender,
+                                             action=str(action)[:60]))
+
+    def position(self):
+        """The position the next decision is taken in: the game's, with a stand-in for
+        each secret choice committed and not shown yet (None: not settled)."""
+        st = self.state
+        if st is None:
+            return None
+        if self.applied == len(self.acts):
+            return st
+        if any(a is not None for a, _d in self.acts[self.applied:]):
+            return None
+        st = st.clone()
+        st.rng = Rng(_Trial())
+        try:
+            for _ in self.acts[self.applied:]:
+                legal = st.legal_actions()
+                if not legal:
+                    return None
+                st.apply_unchecked(legal[0])
+        except _Stop:
+            return None
+        return st
 
     def _may_be_legal(self, device: int, action: str) -> bool:
         """Whether an action this position refuses may be legal with the cards
@@ -517,7 +570,7 @@ class Device:
             if self.state is None:
                 if not self._attempt(None, 1):
                     return
-            elif self.applied < len(self.acts):
+            elif self.applied < len(self.acts) and self.acts[self.applied][0] is not None:
                 if not self._attempt(self.acts[self.applied][0], self.applied + 2):
                     return
             else:
@@ -577,7 +630,8 @@ class Device:
         public, seen = sight
         if card in public:
             return None
-        return [d for d, cards in seen.items() if card in cards]
+        out = [d for d, cards in seen.items() if card in cards]
+        return None if len(out) == len(seen) else out     # seen by every device
 
     def owed(self) -> list:
         """The items this device must send now (not its action)."""
@@ -608,6 +662,17 @@ class Device:
                 v = self.viewers(c, sight)
                 if v is None or (v and self.index not in v):
                     items.append(self.my_share(t))
+        mine = [s_ for s_, h in self.sealed.items() if h is not None
+                and self.acts[s_ - 2][1] == self.index]
+        if mine:
+            st = self.position()
+            if st is None or st.to_move is None or not any(
+                    self.secrets.secret_choice(st, a) for a in st.legal_actions()):
+                for step in sorted(mine):
+                    action = self.choices[step]
+                    items += self._shares_for(self.state, action, public=False)
+                    items.append({"k": "open", "s": step, "a": action,
+                                  "n": b64(self.nonce(step))})
         if self.ended and self.index not in self.masters:
             items.append({"k": "keys", "master": b64(self.master)})
         return items
@@ -617,9 +682,12 @@ class Device:
 
     def can_act(self) -> bool:
         """Whether this device holds the seat to move and its position is settled."""
-        st = self.state
-        if st is None or self.applied != len(self.acts) or st.to_move is None:
+        st = self.position()
+        if st is None or st.to_move is None:
             return False
+        if st is not self.state and not any(self.secrets.secret_choice(st, a)
+                                            for a in st.legal_actions()):
+            return False            # the secret choices made are shown first
         if self.seats[st.to_move] != self.index:
             return False
         sight = self.sight()
@@ -630,9 +698,25 @@ class Device:
                 return False
         return True
 
+    def nonce(self, step: int) -> bytes:
+        return crypto.hash32(self.master, b"choice", str(step).encode())
+
+    def _shares_for(self, state, action: str, public: bool = True) -> list:
+        cards = set(self.secrets.named(state, action))
+        return [self.my_share(t) for c, t in self.idmap.items()
+                if c in cards and self.tokens[t]["card"] is None and t in self.known
+                and self.index not in self.tokens[t]["peeled"]]
+
     def act_items(self, action: str) -> list:
         """The items of this device's action: first the cards it shows by playing it
-        (found on a trial run), then the action, then its dice contribution."""
+        (found on a trial run), then the action, then its dice contribution. A choice
+        the rules make simultaneous is committed to instead (shown later)."""
+        step = len(self.acts) + 2
+        position = self.position()
+        if self.secrets.secret_choice(position, action):
+            self.choices[step] = action
+            return [{"k": "commit", "s": step,
+                     "h": b64(crypto.hash32(action.encode(), self.nonce(step)))}]
         trial = self.state.clone()
         trial.rng = Rng(_Trial())
         chance = False

@@ -14,6 +14,10 @@ from .events import implemented
 from .events.c108_our_man_in_tehran import peeked
 
 
+#: actions that name a card of the actor's hand (``verb:N``)
+CARD_VERBS = frozenset(("card", "headline", "discard", "un", "give"))
+
+
 class TwilightSecrets(Secrets):
     max_actions = 4000
 
@@ -51,8 +55,10 @@ class TwilightSecrets(Secrets):
                 and f.get("kind") == "headline" and not f.get("show"))
 
     def named(self, state, action: str) -> list:
-        if action.startswith("headline:"):
-            return [int(action.split(":")[1])]
+        """A card chosen from a hand (played, headlined, discarded, given) is shown."""
+        verb, _, arg = action.partition(":")
+        if verb in CARD_VERBS and arg.isdigit():
+            return [int(arg)]
         return []
 
     def turns(self, state) -> int:

@@ -42,7 +42,8 @@ def test_a_whole_classic_game_on_four_devices():
 def test_every_cheat_is_tried_and_caught():
     result = cheats.run("risk", {"variant": "classic", "players": 3, "max_turns": 2},
                         SECRETS, seed=1)
-    assert all(tried >= 1 for tried, _ in result.values()), result
+    assert all(tried >= 1 for kind, (tried, _) in result.items()
+               if kind not in cheats.CHOICE_CHEATS), result
     assert all(tried == caught for tried, caught in result.values()), result
 
 

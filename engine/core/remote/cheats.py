@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from . import crypto
 from .audit import audit, read
+from .secrets import Secrets
 from .simulate import Table
 from .wire import Refusal, b64, encode, line_hash, unb64
 
@@ -21,7 +22,10 @@ EXPECTED = {
     "early_dice": {"early_reveal"}, "illegal_action": {"illegal"},
     "out_of_turn": {"out_of_turn"}, "wrong_keys": {"cheat_keys"},
     "swap_card": {"audit", "cheat_card", "cheat_shuffle"}, "withhold_keys": {"audit"},
+    "change_choice": {"cheat_choice"},
 }
+#: cheats only a game with simultaneous secret choices (Twilight's headlines) allows
+CHOICE_CHEATS = ("change_choice",)
 
 
 def _state_of(dev):
@@ -68,6 +72,8 @@ def run(game: str, options: dict, secrets, *, seed: int = 0, devices: int = 2) -
     other = Table(game, options, secrets, devices=devices, seed=seed + 1, meter=False)
     other.run(max_messages=6)
 
+    if type(secrets).secret_choice is not Secrets.secret_choice:
+        _change_choice(game, options, secrets, seed, devices, note)
     items = _until(t, lambda its: any(i["k"] == "share" for i in its))
     if items:
         share = dict(next(i for i in items if i["k"] == "share"))
@@ -178,3 +184,18 @@ def _swapped(game, options, secrets, seed, devices) -> bool:
         return err.kind in EXPECTED["swap_card"]
     result = audit(read(t.lines, t.devs[0].secrets)) if t.devs[0].ended else None
     return result is not None and not result["ok"]
+
+
+def _change_choice(game, options, secrets, seed, devices, note) -> None:
+    """Device 1 shows another secret choice than the one it committed to."""
+    t = Table(game, options, secrets, devices=devices, seed=seed, meter=False)
+    items = _until(t, lambda its: any(i["k"] == "open" for i in its))
+    if not items:
+        return
+    cheat = t.devs[1]
+    bad = [dict(i) for i in items]
+    for i in bad:
+        if i["k"] == "open":
+            others = [a for a in cheat.state.legal_actions() if a != i["a"]] or ["x"]
+            i["a"] = others[0]
+    note("change_choice", _offer(t.devs[0], _signed(cheat, bad), EXPECTED["change_choice"]))

@@ -36,7 +36,7 @@ from .wire import Chain, Refusal, b64, encode, unb64
 
 # what a refused message cannot have changed (not copied before each message)
 _UNSAVED = frozenset(("secrets", "chain", "state", "_building", "_source", "elements",
-                      "point_card", "master", "pk", "sk", "choices"))
+                      "point_card", "master", "pk", "sk", "choices", "_owed_shares"))
 
 
 class Need(Exception):
@@ -110,6 +110,7 @@ class Device:
         self.chain = Chain()
         self.reset_public()
         self.choices: dict = {}          # step -> this device's secret choice
+        self._owed_shares: set = set()   # tokens owed() just shared
 
     # ------------------------------------------------------------ derived secrets
     def mask(self, m: int) -> bytes:
@@ -653,6 +654,7 @@ class Device:
                             items.append(self.my_pad(m))
                     elif self._pass_order(m)[len(self.passes[m])] == self.index:
                         items.append(self.my_pass(m))
+        self._owed_shares = set()
         if self.state is not None:
             sight = self.sight()
             for c, t in self.idmap.items():
@@ -662,6 +664,7 @@ class Device:
                 v = self.viewers(c, sight)
                 if v is None or (v and self.index not in v):
                     items.append(self.my_share(t))
+                    self._owed_shares.add(t)
         mine = [s_ for s_, h in self.sealed.items() if h is not None
                 and self.acts[s_ - 2][1] == self.index]
         if mine:
@@ -670,7 +673,8 @@ class Device:
                     self.secrets.secret_choice(st, a) for a in st.legal_actions()):
                 for step in sorted(mine):
                     action = self.choices[step]
-                    items += self._shares_for(self.state, action, public=False)
+                    items += [i for i in self._shares_for(self.state, action)
+                              if i["t"] not in self._owed_shares]
                     items.append({"k": "open", "s": step, "a": action,
                                   "n": b64(self.nonce(step))})
         if self.ended and self.index not in self.masters:
@@ -701,7 +705,7 @@ class Device:
     def nonce(self, step: int) -> bytes:
         return crypto.hash32(self.master, b"choice", str(step).encode())
 
-    def _shares_for(self, state, action: str, public: bool = True) -> list:
+    def _shares_for(self, state, action: str) -> list:
         cards = set(self.secrets.named(state, action))
         return [self.my_share(t) for c, t in self.idmap.items()
                 if c in cards and self.tokens[t]["card"] is None and t in self.known
@@ -728,7 +732,8 @@ class Device:
         items = []
         for c, t in self.idmap.items():
             if c in public and self.tokens[t]["card"] is None and t in self.known \
-                    and self.index not in self.tokens[t]["peeled"]:
+                    and self.index not in self.tokens[t]["peeled"] \
+                    and t not in self._owed_shares:
                 items.append(self.my_share(t))
         step = len(self.acts) + 2
         items.append({"k": "act", "a": action, "s": step})

@@ -14,6 +14,7 @@ import time
 
 from . import crypto
 from .table import Device
+from .wire import Refusal
 
 
 class Meter:
@@ -79,6 +80,7 @@ class Table:
         self.entitled = [set() for _ in self.devs]
         self.meter = Meter() if meter else None
         self.turn = 0
+        self.refused: Refusal | None = None
         self.deliver(0, self.devs[0].start(game, options, self.seat_of, devices))
 
     def deliver(self, d: int, items: list) -> str:
@@ -128,8 +130,13 @@ class Table:
         return False
 
     def run(self, max_messages: int = 200_000) -> "Table":
-        while len(self.lines) < max_messages and self.step():
-            pass
+        """Play on until nobody has anything to send; a refusal (a device whose
+        position went astray, or a cheat) stops the game: ``refused`` keeps it."""
+        try:
+            while len(self.lines) < max_messages and self.step():
+                pass
+        except Refusal as err:
+            self.refused = err
         return self
 
     @property
@@ -165,6 +172,12 @@ def measure(table: Table, secrets) -> dict:
     must equal the audited game."""
     from .audit import audit, read
     obs = read(table.lines, secrets)
+    if table.refused is not None:
+        return {"finished": False, "messages": len(table.lines), "actions": len(obs.acts),
+                "turns": 0, "transcript_bytes": sum(len(x) + 1 for x in table.lines),
+                "message_bytes_max": max(len(x) + 1 for x in table.lines), "crypto_ms": [],
+                "leaks": table.leaks, "audit_failure": True, "record_equal": False,
+                "record": None, "problems": [str(table.refused)]}
     result = audit(obs) if obs.ended else None
     ok = bool(result and result["ok"])
     leaks = table.leaks             # before the devices learn every card below

@@ -379,7 +379,7 @@ class Device:
         pts, layers, public = [], None, []
         for i, c in enumerate(items):
             t = self.idmap.get(c)
-            if t is None:
+            if t is None or self.tokens[t]["card"] is not None:     # a card shown to all
                 pts.append(self.card_point(c))
                 public.append(i)
             else:

@@ -60,3 +60,9 @@ def test_a_changed_headline_is_caught():
         out[kind][1] += bool(caught)
     cheats._change_choice("twilight", {}, SECRETS, 0, 2, note)
     assert out["change_choice"] == [1, 1]
+
+
+def test_every_cheat_is_tried_and_caught_in_twilight():
+    result = cheats.run("twilight", {}, SECRETS, seed=0)
+    assert all(tried >= 1 for tried, _ in result.values()), result
+    assert all(tried == caught for tried, caught in result.values()), result

@@ -132,17 +132,14 @@ def run(game: str, options: dict, secrets, *, seed: int = 0, devices: int = 2) -
 
 
 def _wrong_keys(game, options, secrets, seed, devices, fake) -> bool:
-    t = Table(game, options, secrets, devices=devices, seed=seed, meter=False)
-    while not t.devs[1].ended and t.step():
-        pass
-    while 0 not in t.devs[1].masters and t.step():
-        pass
-    if 1 in t.devs[0].masters:
+    t = _keys_held_back(game, options, secrets, seed, devices)
+    if not t.devs[0].ended or 1 in t.devs[0].masters:
         return False
     return _offer(t.devs[0], _signed(t.devs[1], [fake]), EXPECTED["wrong_keys"])
 
 
-def _withheld(game, options, secrets, seed, devices) -> bool:
+def _keys_held_back(game, options, secrets, seed, devices) -> Table:
+    """A game played to its end in which device 1 never sends its keys."""
     t = Table(game, options, secrets, devices=devices, seed=seed, meter=False)
     cheat = t.devs[1]
     real = cheat.owed
@@ -151,6 +148,11 @@ def _withheld(game, options, secrets, seed, devices) -> bool:
         return [i for i in real() if i["k"] != "keys"]
     cheat.owed = owed
     t.run()
+    return t
+
+
+def _withheld(game, options, secrets, seed, devices) -> bool:
+    t = _keys_held_back(game, options, secrets, seed, devices)
     if not t.devs[0].ended:
         return False
     result = audit(read(t.lines, t.devs[0].secrets))

@@ -203,10 +203,11 @@ class Device:
         self.chain.accept(line, body, hello_key)
 
     def _save(self):
-        keep = {k: v for k, v in self.__dict__.items()
-                if k not in _UNSAVED}
-        import copy
-        return copy.deepcopy(keep), (self.state.clone() if self.state is not None else None)
+        """What a refused message must not have changed: every field copied two levels
+        deep (deeper data is never changed in place: a token's ``peeled`` list is
+        replaced, not appended to)."""
+        keep = {k: _copy2(v) for k, v in self.__dict__.items() if k not in _UNSAVED}
+        return keep, (self.state.clone() if self.state is not None else None)
 
     def _restore(self, snapshot) -> None:
         data, state = snapshot
@@ -516,7 +517,7 @@ class Device:
                                                   "{t}: its proof fails.", d=sender, t=t))
             p = bare
         tok["peel"] = p
-        tok["peeled"].append(sender)
+        tok["peeled"] = tok["peeled"] + [sender]
         if len(tok["peeled"]) == self.ndev:
             card = self.decode(p)
             if card is None:
@@ -765,6 +766,15 @@ class _Trial:
 
     def shuffle(self, items):
         raise _Stop
+
+
+def _copy2(value):
+    if isinstance(value, dict):
+        return {k: (v.copy() if isinstance(v, (dict, list, set)) else v)
+                for k, v in value.items()}
+    if isinstance(value, (list, set)):
+        return value.copy()
+    return value
 
 
 def _points(text) -> list:

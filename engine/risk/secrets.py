@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.core.remote.secrets import Secrets
 
-from .cards import N_CARDS
+from .cards import JOKER_IDS, N_CARDS
 from .missions import PILES
 
 
@@ -41,10 +41,19 @@ class RiskSecrets(Secrets):
         return out
 
     def named(self, state, action: str) -> list:
-        # the active 2-player game's bribe (``bribe:Neutral:Card``) names the card given
+        """The cards an action names: a set traded (``trade:A,B,C``) and the active
+        2-player game's bribe (``bribe:Neutral:Card``, a card given face down but named)."""
+        hand = state.hands[state._holder(state.current)] if state.current is not None \
+            and 0 <= state.current < state.n else []
         if action.startswith("bribe:"):
             return state._parse_cards(action.split(":")[2], state.hands[state.current]) or []
+        if action.startswith("trade:"):
+            return state._parse_cards(action.split(":", 1)[1], hand) or []
         return []
+
+    def alike(self, a, b) -> bool:
+        """The two jokers are alike: an action names either as "Joker"."""
+        return a != b and a in JOKER_IDS and b in JOKER_IDS
 
     def turns(self, state) -> int:
         return state.turn

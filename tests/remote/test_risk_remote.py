@@ -73,3 +73,23 @@ def test_the_command_line_simulates_and_verifies(tmp_path, capsys):
     short.write_text("\n".join(lines[:40]) + "\n")
     assert main(["remote", "verify", str(short)]) == 1
     assert json.loads(capsys.readouterr().out)["kind"] == "unfinished"
+
+
+def test_a_joker_traded_is_the_true_joker_on_every_device():
+    """Both jokers are named "Joker": a device whose stand-in for the trader's hidden
+    card is the other joker must not move the stand-in instead of the true one."""
+    from engine.core.remote.simulate import Table
+    from engine.risk.cards import JOKER_IDS
+    t = Table("risk", {"variant": "classic", "players": 3, "max_turns": 40}, SECRETS,
+              devices=3, seed=1, meter=False)
+    traded = 0
+    while t.step():
+        d0 = t.devs[0]
+        if d0.acts and d0.acts[-1][0].startswith("trade:") and "Joker" in d0.acts[-1][0]:
+            traded += 1
+            discards = [set(dev.state.discard) for dev in t.devs]
+            assert discards[0] == discards[1] == discards[2]
+            if traded >= 2:
+                break
+    assert traded, "no joker traded in this game"
+    assert set(JOKER_IDS) & set().union(*[set(dev.state.discard) for dev in t.devs])

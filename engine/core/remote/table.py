@@ -276,9 +276,36 @@ class Device:
                                                or self._may_be_legal(sender, action)):
             raise Refusal("illegal", msg("Device {d} played {action}, which is not a legal "
                                          "action here.", d=sender, action=str(action)[:60]))
+        self._unalike(sender, action)
         self.acts.append((action, sender))
 
     _on_commit = _on_act
+
+    def _unalike(self, device: int, action: str) -> None:
+        """Cards the rules make alike (Risk's two jokers: an action names "Joker") must
+        not stand in for another card in the actor's hand, or this position would take
+        the stand-in where the actor took its true card: such a stand-in trades places
+        with one of a pile nobody sees."""
+        if self.index == device or not hasattr(self.secrets, "alike"):
+            return
+        named = set(self.secrets.named(self.state, action))
+        if not named:
+            return
+        sight = self.sight()
+        hidden = [c for c, t in self.idmap.items() if self.tokens[t]["card"] is None
+                  and t not in self.known and self.viewers(c, sight) == [device]]
+        free = [c for c, t in self.idmap.items() if self.tokens[t]["card"] is None
+                and t not in self.known and self.viewers(c, sight) == []]
+        def clash(card):        # a stand-in the action could be read as naming
+            return card in named or any(self.secrets.alike(card, n) for n in named)
+        for c in hidden:
+            if clash(c):
+                other = next((f for f in free if not clash(f)), None)
+                if other is None:
+                    continue
+                free.remove(other)
+                self.secrets.swap(self.state, c, other)
+                self.idmap[c], self.idmap[other] = self.idmap[other], self.idmap[c]
 
     def _on_open(self, sender, it) -> None:
         """A secret choice shown: it must be the one committed to."""

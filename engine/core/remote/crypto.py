@@ -8,7 +8,7 @@ names below are libsodium's), so this list is the whole surface a port must shim
 
 * ``crypto_core_ed25519_from_uniform``         -- 32 bytes -> a point of the prime-order group
 * ``crypto_core_ed25519_is_valid_point``       -- a received point is on the group
-* ``crypto_core_ed25519_add``                  -- point + point (proof verification)
+* ``crypto_core_ed25519_sub``                  -- point - point (proof verification)
 * ``crypto_scalarmult_ed25519_noclamp``        -- scalar x point
 * ``crypto_scalarmult_ed25519_base_noclamp``   -- scalar x base point
 * ``crypto_core_ed25519_scalar_reduce``        -- 64 bytes -> a scalar mod L
@@ -97,8 +97,8 @@ def sadd(a: bytes, b: bytes) -> bytes:
     return _b.crypto_core_ed25519_scalar_add(a, b)
 
 
-def add(p: bytes, q: bytes) -> bytes:
-    return _b.crypto_core_ed25519_add(p, q)
+def sub(p: bytes, q: bytes) -> bytes:
+    return _b.crypto_core_ed25519_sub(p, q)
 
 
 # ---------------------------------------------------------------- Chaum-Pedersen
@@ -109,26 +109,25 @@ def prove_unmask(k: bytes, key: bytes, masked: bytes) -> tuple[bytes, bytes]:
     ``bare -> masked`` without showing ``k``."""
     bare = mul(inverse(k), masked)
     r = scalar(fresh(32), k, masked)
-    a1, a2 = base(r), mul(r, bare)
-    c = scalar(b"cp", key, masked, bare, a1, a2)
-    z = sadd(r, smul(c, k))
-    return bare, a1 + a2 + z
+    c = scalar(b"cp", key, masked, bare, base(r), mul(r, bare))
+    return bare, c + sadd(r, smul(c, k))
 
 
 def check_unmask(key: bytes, masked: bytes, bare: bytes, proof) -> bool:
     """Whether ``proof`` shows that ``bare`` is ``masked`` with exactly the mask whose
-    public key is ``key`` removed (every point checked on the group first)."""
-    if not (isinstance(proof, bytes) and len(proof) == 96):
+    public key is ``key`` removed (every point checked on the group first): the
+    commitments ``z*B - c*key`` and ``z*bare - c*masked`` must hash to ``c``."""
+    if not (isinstance(proof, bytes) and len(proof) == 64):
         return False
-    a1, a2, z = proof[:32], proof[32:64], proof[64:]
-    if not all(is_point(p) for p in (key, masked, bare, a1, a2)):
+    if not all(is_point(p) for p in (key, masked, bare)):
         return False
-    c = scalar(b"cp", key, masked, bare, a1, a2)
+    c, z = proof[:32], proof[32:]
     try:
-        return (base(z) == add(a1, mul(c, key))
-                and mul(z, bare) == add(a2, mul(c, masked)))
+        a1 = sub(base(z), mul(c, key))
+        a2 = sub(mul(z, bare), mul(c, masked))
     except (_NaclRuntimeError, ValueError, TypeError):
         return False
+    return scalar(b"cp", key, masked, bare, a1, a2) == c
 
 
 # ---------------------------------------------------------------- signatures

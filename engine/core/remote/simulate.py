@@ -20,7 +20,7 @@ from .wire import Refusal
 class Meter:
     """Wall time spent in :mod:`.crypto`, counted by wrapping its functions."""
 
-    NAMES = ("mul", "base", "inverse", "smul", "sadd", "add", "point", "is_point",
+    NAMES = ("mul", "base", "inverse", "smul", "sadd", "sub", "point", "is_point",
              "prove_unmask", "check_unmask", "sign", "verify", "scalar")
 
     def __init__(self) -> None:

@@ -127,9 +127,18 @@ def test_dice_need_every_contribution_and_a_contribution_must_match_its_commitme
         assert dev.needs is None or dev.needs[0] in ("rand", "shuffle")
     assert dev.state is not None
     assert all(1 in dev.revealed[d] for d in range(3))
-    bad = {"k": "rand", "s": 5, "e": crypto.fresh(32).hex()}
-    with pytest.raises(Refusal):
-        dev.receive(t.devs[1].chain and encode(t.devs[1].chain.body(1, [bad]), t.devs[1].sk))
+    from engine.core.remote.wire import b64
+    cheat = t.devs[1]
+    future = {"k": "rand", "s": len(cheat.acts) + 5, "e": b64(cheat.elements[len(cheat.acts) + 5])}
+    with pytest.raises(Refusal) as err:
+        dev.receive(encode(cheat.chain.body(1, [future]), cheat.sk))
+    assert err.value.kind == "early_reveal"
+    step = len(cheat.acts) + 1
+    if step not in dev.revealed[1]:
+        wrong = {"k": "rand", "s": step, "e": b64(crypto.fresh(32))}
+        with pytest.raises(Refusal) as err:
+            dev.receive(encode(cheat.chain.body(1, [wrong]), cheat.sk))
+        assert err.value.kind == "cheat_dice"
 
 
 def test_a_card_reaches_only_its_holder_and_a_card_played_is_shown_to_all():

